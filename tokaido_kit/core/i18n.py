@@ -1,0 +1,118 @@
+"""Words on screen: one message catalogue per language, keyed by message id.
+
+Every learner-facing sentence (rule titles and summaries, event texts,
+refusals, widget labels) is looked up here. Catalogues are JSON files named
+``<lang>.json`` in any ``messages/`` folder of the ``tokaido_kit`` and
+``widgets`` packages; adding ``pt.json`` files adds Portuguese with no code
+change. Missing keys fall back to English.
+
+Key conventions:
+
+* ``rule.<rule id>.title`` / ``rule.<rule id>.summary``
+* ``<game>.event.<event kind>``: an :class:`~tokaido_kit.core.Event` text
+* ``<game>.why.<reason>``: an :class:`~tokaido_kit.core.IllegalAction` message
+* ``action.<kind>``: how ``str(Action)`` reads
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+from typing import Any
+
+FALLBACK = "en"
+_language = FALLBACK
+_catalogues: dict[str, dict[str, str]] = {}
+_extra_roots: list[Path] = []
+
+
+def _roots() -> list[Path]:
+    here = Path(__file__).resolve().parent.parent  # tokaido_kit/
+    roots = [here, here.parent / "widgets"]
+    return roots + _extra_roots
+
+
+def add_catalogue_root(path: str | Path) -> None:
+    """Also read ``messages/<lang>.json`` files below ``path`` (for add-ons)."""
+    _extra_roots.append(Path(path))
+    _catalogues.clear()
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    """All messages of one language, merged from every ``messages/<lang>.json``."""
+    cat = _catalogues.get(lang)
+    if cat is None:
+        cat = {}
+        for root in _roots():
+            if not root.is_dir():
+                continue
+            for path in sorted(root.rglob(f"messages/{lang}.json")):
+                with path.open(encoding="utf-8") as fh:
+                    data = json.load(fh)
+                for key, value in data.items():
+                    if key.startswith("_"):
+                        continue  # comments
+                    if key in cat and cat[key] != value:
+                        raise ValueError(f"message id {key!r} defined twice ({path})")
+                    cat[key] = value
+        _catalogues[lang] = cat
+    return cat
+
+
+def languages() -> list[str]:
+    """The languages that have at least one catalogue file."""
+    found = set()
+    for root in _roots():
+        if root.is_dir():
+            found.update(p.stem for p in root.rglob("messages/*.json"))
+    return sorted(found)
+
+
+def set_language(lang: str) -> None:
+    """Choose the language of every message from now on (English fallback)."""
+    global _language
+    if lang not in languages():
+        raise ValueError(f"no message catalogue for language {lang!r}; available: {languages()}")
+    _language = lang
+
+
+def get_language() -> str:
+    return _language
+
+
+class _Lenient(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+_formatter = string.Formatter()
+
+
+def has(key: str) -> bool:
+    return key in catalogue(_language) or key in catalogue(FALLBACK)
+
+
+def text(key: str, **data: Any) -> str:
+    """The message ``key`` in the current language, filled with ``data``."""
+    template = catalogue(_language).get(key)
+    if template is None:
+        template = catalogue(FALLBACK).get(key)
+    if template is None:
+        if data:
+            return key + " " + ", ".join(f"{k}={v}" for k, v in data.items())
+        return key
+    if not data:
+        return template
+    return template.format_map(_Lenient(data))
+
+
+def action_phrase(action: Any) -> str:
+    """How an action reads: ``action.<kind>`` filled with its parameters."""
+    key = f"action.{action.kind}"
+    params = action.params
+    if has(key):
+        return text(key, **params)
+    if params:
+        return action.kind.replace("_", " ") + " (" + ", ".join(f"{k} {v}" for k, v in params.items()) + ")"
+    return action.kind.replace("_", " ")
