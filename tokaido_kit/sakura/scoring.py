@@ -1,0 +1,101 @@
+"""Scoring at a sakura, regrouping, the end of the game and its winners.
+
+A mixin of :class:`~tokaido_kit.sakura.game.SakuraGame`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data
+from .garden import GATE
+
+Events = list[Any]
+
+
+class Scoring:
+    """What happens when the Emperor stops at a sakura, and who wins."""
+
+    def _ranking(self) -> list[int]:
+        """Painters in the garden, closest to the Emperor first (the gate ones are outside)."""
+        inside = [i for i, p in enumerate(self.pos) if p != GATE]
+        return sorted(inside, key=lambda i: -self.pos[i])
+
+    def _awards(self, space: int) -> list[int]:
+        """3/2/1 tokens, 4/2/1 at the last sakura (rule sakura.score.awards); with 5-6 players
+        the fourth closest also gets 1 (rule sakura.score.fourth)."""
+        awards = list(data.LAST_AWARDS if space == self.sakuras[-1] else data.AWARDS)
+        if self.players in data.FOURTH_AWARD_PLAYERS:
+            awards.append(data.FOURTH_AWARD)
+        return awards
+
+    def _score_sakura(self, events: Events) -> None:
+        """Award tokens by closeness to the Emperor, then regroup or end the game."""
+        space = self.emperor
+        self.scored.append(space)
+        events.append(self.event("sakura_scored", None, "sakura.score.once", space=space,
+                                 number=len(self.scored), total=len(self.sakuras)))
+        ranking = self._ranking()
+        for rank, (painter, amount) in enumerate(zip(ranking, self._awards(space)), start=1):
+            self._give(painter, amount, rank, events)
+        for painter, p in enumerate(self.pos):
+            if p == GATE:
+                events.append(self.event("award_gate", self._pl(painter), "sakura.score.gate",
+                                         who=self._name(painter)))
+        if len(self.scored) == len(self.sakuras):
+            self._end_game(events)
+            return
+        self._regroup(ranking, events)
+
+    def _give(self, painter: int, amount: int, rank: int, events: Events) -> None:
+        """Tokens come from the finite supply; if it runs short, what is left goes in rank
+        order (kit decision sakura.score.supply)."""
+        given = min(amount, self.supply)
+        if given < amount:
+            events.append(self.event("supply_short", self._pl(painter), "sakura.score.supply",
+                                     who=self._name(painter), wanted=amount, amount=given, left=self.supply))
+        self.supply -= given
+        self.tokens[painter] += given
+        events.append(self.event("award", self._pl(painter), "sakura.score.awards", who=self._name(painter),
+                                 rank=rank, amount=given, tokens=self.tokens[painter]))
+
+    def _regroup(self, ranking: list[int], events: Events) -> None:
+        """The second painter moves directly behind the first, the third directly behind
+        the second, and so on (rule sakura.score.regroup). Painters at the gate stay there
+        (kit decision sakura.regroup.gate), and nobody is pushed behind the gate."""
+        for ahead, painter in zip(ranking, ranking[1:]):
+            frm = self.pos[painter]
+            to = max(GATE, self.pos[ahead] - 1)
+            self.pos[painter] = to
+            events.append(self.event("regroup", self._pl(painter), "sakura.score.regroup",
+                                     who=self._name(painter), frm=frm, to=to, ahead=self._name(ahead)))
+        if ranking and any(p == GATE for p in self.pos):
+            events.append(self.event("regroup_gate", None, "sakura.regroup.gate"))
+
+    def _end_game(self, events: Events) -> None:
+        """The game ends right after the last sakura is scored (rule sakura.end)."""
+        self.phase = "over"
+        self.current = None
+        self.queue = []
+        win = self.winners()
+        names = ", ".join(self._name(i) for i in win)
+        best = self.tokens[win[0]]
+        top = [i for i in range(self.players) if self.tokens[i] == best]
+        rule = "sakura.end.tie" if len(top) > 1 else "sakura.end"
+        events.append(self.event("game_over", None, rule, winners=names, tokens=best,
+                                 tied=", ".join(self._name(i) for i in top)))
+
+    def winners(self) -> list[int]:
+        """Most tokens wins; a tie goes to the tied painter closest to the Emperor (rule
+        sakura.end.tie); tied painters all at the gate share the win. The imperial
+        painter never wins (kit decision sakura.two.imperial_tokens)."""
+        best = max(self.tokens[: self.players])
+        tied = [i for i in range(self.players) if self.tokens[i] == best]
+        front = max(self.pos[i] for i in tied)
+        if front == GATE:
+            return tied
+        return [i for i in tied if self.pos[i] == front]
+
+    def scores(self) -> list[int]:
+        """Tokens per player (the imperial painter's are in ``view()["imperial"]``)."""
+        return list(self.tokens[: self.players])
