@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import i18n
+from ..core import Event, i18n
 from . import data
 
 #: card number -> (number, garden action, painter action, amount or None)
@@ -40,3 +40,14 @@ def describe_card(number: int) -> dict[str, Any]:
         "painter_text": i18n.text(f"sakura.card.painter.{painter_kind}", amount=amount),
         "text": card_text(number),
     }
+
+
+class CardEvent(Event):
+    """An event about a card: its text names the card's two actions, built when read
+    (so the phrase follows the current language like every other event text)."""
+
+    __slots__ = ()
+
+    @property
+    def text(self) -> str:
+        return i18n.text(f"{self.game}.event.{self.kind}", text=card_text(self.data["card"]), **self.data)

@@ -17,7 +17,7 @@ from typing import Any
 from ..core import Action, Game
 from . import data, garden
 from .actions import CardActions
-from .cards import CARDS, card_text, describe_card
+from .cards import CARDS, CardEvent, card_text, describe_card
 from .rules import RULES
 from .scenario import Scenario
 from .scoring import Scoring
@@ -25,6 +25,10 @@ from .viewing import Viewing
 
 DIRECTIONS = ("forward", "back")
 DIRECTION_PENDING = ("garden.direction", "painter.direction")
+# The decisions, built once (actions are immutable values).
+CHOOSE = {n: Action("choose_card", card=n) for n in CARDS}
+CHOOSE_IMPERIAL = {n: Action("choose_imperial_card", card=n) for n in CARDS}
+DIRECTION_ACTIONS = [Action("choose_direction", direction=d) for d in DIRECTIONS]
 
 
 class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
@@ -138,11 +142,11 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
 
     def _legal(self) -> list[Action]:
         if self.phase == "choose_card":
-            return [Action("choose_card", card=c) for c in sorted(self.hands[self.seat])]
+            return [CHOOSE[c] for c in sorted(self.hands[self.seat])]
         if self.phase == "choose_imperial_card":
-            return [Action("choose_imperial_card", card=c) for c in sorted(self.hands[self.imperial_by])]
+            return [CHOOSE_IMPERIAL[c] for c in sorted(self.hands[self.imperial_by])]
         if self.phase in DIRECTION_PENDING:
-            return [Action("choose_direction", direction=d) for d in DIRECTIONS]
+            return list(DIRECTION_ACTIONS)
         return []
 
     def _apply(self, action: Action) -> list:
@@ -218,8 +222,8 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
                 self.current = self.queue.pop(0)
                 self.step = "garden"
                 painter, card = self.current
-                events.append(self.event("resolve", self._pl(painter), "sakura.round.order", card=card,
-                                         who=self._name(painter), text=card_text(card)))
+                events.append(CardEvent("resolve", self._pl(painter), "sakura.round.order", card=card,
+                                        who=self._name(painter)))
             painter, card = self.current
             _, garden_kind, painter_kind, amount = CARDS[card]
             if self.step == "garden":
