@@ -1,0 +1,111 @@
+"""Scores over time as a plotly ``FigureWidget``, created only when first shown.
+
+plotly is imported lazily (it costs seconds); the figure is then updated in
+place (``batch_update``), never rebuilt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from tokaido_kit.core import i18n
+
+#: Okabe-Ito colours (colour-blind safe), one per seat; markers differ too.
+PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00"]
+MARKERS = ["circle", "square", "diamond", "triangle-up", "cross", "x"]
+MAX_SEATS = 6
+
+
+class ScoreChart(w.VBox):
+    """A toggle button and, once shown, a line chart of each player's score per decision."""
+
+    def __init__(self, players: int, palette: list[str] | None = None, **kwargs: Any) -> None:
+        self.players = players
+        self.palette = list(palette or PALETTE)
+        self.samples: dict[int, list[int]] = {}
+        self.names = [i18n.text("widgets.player", n=p + 1) for p in range(MAX_SEATS)]
+        self.figure = None
+        self._button = w.Button(description=i18n.text("widgets.chart.show"), icon="line-chart")
+        self._button.add_class("kit-chart-toggle")
+        self._button.on_click(lambda _b: self.toggle())
+        self._box = w.Box()
+        super().__init__([self._button, self._box], **kwargs)
+        self.add_class("kit-chart")
+
+    def set_names(self, names: list[str]) -> None:
+        """The legend's names, one per seat."""
+        self.names = list(names)
+        if self.figure is not None:
+            with self.figure.batch_update():
+                for p, trace in enumerate(self.figure.data):
+                    if p < len(names):
+                        trace.name = names[p]
+
+    def reset(self, players: int) -> None:
+        """Forget the samples (a new game), keeping the same figure."""
+        self.players = players
+        self.samples = {}
+        self._redraw()
+
+    def record(self, decisions: int, scores: list[int]) -> None:
+        """The scores after ``decisions`` decisions; later samples (undone) are dropped."""
+        for k in [k for k in self.samples if k > decisions]:
+            del self.samples[k]
+        self.samples[decisions] = list(scores)
+        self._redraw()
+
+    def series(self) -> tuple[list[int], list[list[int]]]:
+        """x (decisions) and, per player, y (scores): what the chart draws."""
+        xs = sorted(self.samples)
+        ys = [[self.samples[x][p] for x in xs] for p in range(self.players)]
+        return xs, ys
+
+    @property
+    def shown(self) -> bool:
+        return self.figure is not None and bool(self._box.children)
+
+    def toggle(self) -> None:
+        """The Python twin of the show/hide button."""
+        if self.shown:
+            self._box.children = ()
+            self._button.description = i18n.text("widgets.chart.show")
+        else:
+            self.show()
+
+    def show(self) -> None:
+        if self.figure is None:
+            import plotly.graph_objects as go  # lazy: only when the chart is wanted
+
+            fig = go.FigureWidget(
+                layout=dict(
+                    height=300,
+                    margin=dict(l=40, r=10, t=40, b=40),
+                    title=i18n.text("widgets.chart.title"),
+                    xaxis_title=i18n.text("widgets.chart.x"),
+                    yaxis_title=i18n.text("widgets.chart.y"),
+                )
+            )
+            for p in range(MAX_SEATS):
+                fig.add_scatter(
+                    x=[], y=[], mode="lines+markers", name=self.names[p] if p < len(self.names) else str(p + 1),
+                    line=dict(color=self.palette[p % len(self.palette)], dash=["solid", "dash", "dot", "dashdot", "longdash", "solid"][p]),
+                    marker=dict(symbol=MARKERS[p], size=7),
+                )
+            self.figure = fig
+        self._box.children = (self.figure,)
+        self._button.description = i18n.text("widgets.chart.hide")
+        self._redraw()
+
+    def _redraw(self) -> None:
+        if self.figure is None:
+            return
+        xs, ys = self.series()
+        with self.figure.batch_update():
+            for p, trace in enumerate(self.figure.data):
+                visible = p < self.players
+                trace.visible = visible
+                trace.showlegend = visible
+                trace.x = xs if visible else []
+                trace.y = ys[p] if visible else []

@@ -1,0 +1,178 @@
+"""Text panels every board shares: the why-not box, the rule card and the log.
+
+Each is an ipywidgets container built once; ``show``/``update`` change the
+existing children (no rebuilding), so a click costs a few small messages.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable
+
+import ipywidgets as w
+import traitlets
+
+from tokaido_kit.core import i18n, lookup
+
+from ..links import href
+
+
+def esc(value: Any) -> str:
+    """HTML-escape any value shown inside an HTML widget."""
+    return html.escape(str(value), quote=True)
+
+
+def rule_or_none(rule_id: str | None):
+    """The catalogue entry of ``rule_id``, or None when it is unknown or empty."""
+    if not rule_id:
+        return None
+    try:
+        return lookup(rule_id)
+    except KeyError:
+        return None
+
+
+class WhyBox(w.HTML):
+    """The refusal box (``.kit-why``): why a click was not played, and the rule behind it."""
+
+    rule = traitlets.Unicode("").tag(sync=False)
+    message = traitlets.Unicode("").tag(sync=False)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("kit-why")
+        self.layout.display = "none"
+
+    def show(self, message: str, rule_id: str | None = None) -> None:
+        """Show a refusal ``message`` and, when known, the summary of ``rule_id``."""
+        self.message = message
+        self.rule = rule_id or ""
+        rule = rule_or_none(rule_id)
+        parts = [f'<div class="kit-why-message">{esc(message)}</div>']
+        if rule is not None:
+            parts.append(
+                '<div class="kit-why-rule">'
+                + esc(i18n.text("widgets.why.rule", title=rule.title, rule=rule.id))
+                + " "
+                + esc(rule.summary)
+                + "</div>"
+            )
+        self.value = "".join(parts)
+        self.layout.display = None
+
+    def show_error(self, err: Any) -> None:
+        """Show an :class:`~tokaido_kit.core.IllegalAction` (its message and rule)."""
+        self.show(str(err), getattr(err, "rule", None))
+
+    def clear(self) -> None:
+        if self.message or self.layout.display != "none":
+            self.message = ""
+            self.rule = ""
+            self.value = ""
+            self.layout.display = "none"
+
+    @property
+    def text(self) -> str:
+        """The refusal and the rule summary as plain text (for tests and notebooks)."""
+        rule = rule_or_none(self.rule)
+        return self.message + ("\n" + rule.summary if rule is not None and self.message else "")
+
+
+class RuleCard(w.HTML):
+    """A rule's card: title, summary, a house-rule badge and where it is taught."""
+
+    rule = traitlets.Unicode("").tag(sync=False)
+
+    def __init__(self, here: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.here = here  # the notebook showing this card, for relative links
+        self.add_class("kit-rule-card")
+        self.layout.display = "none"
+
+    def show(self, rule_id: str) -> None:
+        """Open the card of ``rule_id`` (unknown ids say so, they do not raise)."""
+        self.rule = rule_id
+        rule = rule_or_none(rule_id)
+        if rule is None:
+            self.value = esc(i18n.text("widgets.rule.unknown", rule=rule_id))
+        else:
+            badge = ""
+            if rule.decision:
+                badge = f' <span class="kit-badge">{esc(i18n.text("widgets.rule.decision"))}</span>'
+            where = ""
+            if rule.section:
+                link = href(rule.section, self.here)
+                where = (
+                    f'<div><a href="{esc(link)}" target="_blank">'
+                    f'{esc(i18n.text("widgets.rule.taught_in", section=rule.section))}</a></div>'
+                )
+            self.value = (
+                f"<b>{esc(rule.title)}</b>{badge} <code>{esc(rule.id)}</code>"
+                f"<div>{esc(rule.summary)}</div>{where}"
+            )
+        self.layout.display = None
+
+    def hide(self) -> None:
+        self.rule = ""
+        self.layout.display = "none"
+
+
+class LogPanel(w.VBox):
+    """The newest events of the log, newest first, each with a clickable rule id.
+
+    A fixed pool of rows is reused: ``update(log)`` only changes texts.
+    ``click_rule(i)`` is the Python twin of clicking row ``i``'s rule button.
+    """
+
+    shown = traitlets.Int(0).tag(sync=False)
+
+    def __init__(self, on_rule: Callable[[str], None], rows: int = 10, **kwargs: Any) -> None:
+        self._on_rule = on_rule
+        self._header = w.HTML()
+        self._buttons: list[w.Button] = []
+        self._texts: list[w.HTML] = []
+        self._rows: list[w.HBox] = []
+        self._rules: list[str] = [""] * rows
+        for i in range(rows):
+            button = w.Button(layout=w.Layout(width="auto", min_width="150px"))
+            button.add_class("kit-rule-link")
+            button.on_click(lambda _b, i=i: self.click_rule(i))
+            text = w.HTML()
+            text.add_class("kit-log-text")
+            row = w.HBox([button, text], layout=w.Layout(display="none"))
+            row.add_class("kit-log-row")
+            self._buttons.append(button)
+            self._texts.append(text)
+            self._rows.append(row)
+        super().__init__([self._header, *self._rows], **kwargs)
+        self.add_class("kit-log")
+
+    def update(self, log: list) -> None:
+        """Show the newest events of ``log`` (a list of Events)."""
+        newest = list(reversed(log[-len(self._rows):]))
+        self.shown = len(newest)
+        self._header.value = "<b>" + esc(i18n.text("widgets.log.header", shown=len(newest), total=len(log))) + "</b>"
+        for i, row in enumerate(self._rows):
+            if i < len(newest):
+                event = newest[i]
+                rule = event.rule
+                if self._rules[i] != rule:
+                    self._rules[i] = rule
+                    self._buttons[i].description = rule
+                    self._buttons[i].tooltip = i18n.text("widgets.log.rule_tooltip", rule=rule)
+                text = esc(event.text)
+                if self._texts[i].value != text:
+                    self._texts[i].value = text
+                if row.layout.display is not None:
+                    row.layout.display = None
+            elif row.layout.display != "none":
+                row.layout.display = "none"
+
+    def texts(self) -> list[str]:
+        """The shown event texts, newest first (plain text)."""
+        return [html.unescape(t.value) for t in self._texts[: self.shown]]
+
+    def click_rule(self, i: int) -> None:
+        """Open the rule card of the event shown in row ``i``."""
+        if 0 <= i < self.shown:
+            self._on_rule(self._rules[i])

@@ -1,0 +1,84 @@
+"""The seat picker: for each seat, a human or a bot (RandomBot, GreedyBot)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import ipywidgets as w
+import traitlets
+
+from tokaido_kit.bots import BOTS
+from tokaido_kit.core import i18n
+
+#: seat kinds offered, in menu order
+SEAT_KINDS = ("human", "random", "greedy")
+
+
+def make_bot(kind: str, seed: int) -> Any:
+    """A bot for a seat kind ("random" or "greedy"), seeded so games replay exactly."""
+    return BOTS[kind](seed)
+
+
+def seat_label(kind: str) -> str:
+    return i18n.text(f"widgets.seat.{kind}")
+
+
+class SeatPicker(w.HBox):
+    """One dropdown per seat. ``seats`` (a traitlet list of kinds) is the truth."""
+
+    seats = traitlets.List(traitlets.Unicode()).tag(sync=False)
+
+    def __init__(self, players: int, seats: list[str] | None = None,
+                 on_change: Callable[[list[str]], None] | None = None, **kwargs: Any) -> None:
+        self._on_change = on_change
+        self._menus: list[w.Dropdown] = []
+        super().__init__(**kwargs)
+        self.add_class("kit-seats")
+        self.set_players(players, seats)
+
+    def set_players(self, players: int, seats: list[str] | None = None) -> None:
+        """Show ``players`` menus (reusing existing ones) with these kinds."""
+        seats = list(seats) if seats else ["human"] * players
+        if len(seats) != players or any(s not in SEAT_KINDS for s in seats):
+            raise ValueError(f"seats must be {players} of {SEAT_KINDS}, got {seats!r}")
+        while len(self._menus) < players:
+            i = len(self._menus)
+            menu = w.Dropdown(
+                options=[(seat_label(k), k) for k in SEAT_KINDS],
+                value="human",
+                description=i18n.text("widgets.player", n=i + 1),
+                layout=w.Layout(width="210px"),
+                style={"description_width": "70px"},
+            )
+            menu.add_class("kit-seat")
+            menu.add_class(f"kit-seat-{i}")
+            menu.observe(lambda change, i=i: self._menu_changed(i, change["new"]), names="value")
+            self._menus.append(menu)
+        self._quiet = True
+        for menu, kind in zip(self._menus, seats):
+            menu.value = kind
+        self._quiet = False
+        self.children = tuple(self._menus[:players])
+        self.seats = seats
+
+    def _menu_changed(self, i: int, kind: str) -> None:
+        if getattr(self, "_quiet", False) or i >= len(self.seats):
+            return
+        if kind not in SEAT_KINDS:  # a page can set any synced value: validate
+            return
+        self.set_seat(i, kind)
+
+    def set_seat(self, i: int, kind: str) -> None:
+        """The Python twin of choosing ``kind`` in seat ``i``'s menu."""
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"a seat is one of {SEAT_KINDS}, not {kind!r}")
+        seats = list(self.seats)
+        if seats[i] == kind:
+            return
+        seats[i] = kind
+        self._quiet = True
+        self._menus[i].value = kind
+        self._quiet = False
+        self.seats = seats
+        if self._on_change is not None:
+            self._on_change(seats)

@@ -1,0 +1,237 @@
+"""The game-agnostic shell around a board: status, pass screen, why-not box, undo,
+seats and bots, log, rule card and score chart.
+
+A board subclasses :class:`GameShell` and provides ``_build_board()`` (its
+widgets, built once) and ``_refresh_board()`` (update them in place from
+:meth:`GameShell.visible_view`). The shell never decides legality: a click
+becomes an :class:`~tokaido_kit.core.Action` given to :meth:`try_play`, which
+asks the engine's ``why_not`` and ``play``.
+
+Hidden hands: ``viewer`` is the one player whose hidden cards may be shown.
+In hot-seat play with two or more human seats, the shell hides everything
+secret and shows the pass screen whenever the next human decider is not the
+viewer; :meth:`continue_pass` (the button) makes that player the viewer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+import traitlets
+
+from tokaido_kit.core import Action, i18n
+
+from .chart import ScoreChart
+from .panels import LogPanel, RuleCard, WhyBox, esc
+from .passscreen import PassScreen
+from .seats import SeatPicker, make_bot
+from .style import style_widget
+
+MAX_BOT_DECISIONS = 100_000
+
+
+class GameShell(w.VBox):
+    """Base of every board widget. See the module docstring."""
+
+    #: colours of the seats in the score chart (a board may match its pieces)
+    palette: list[str] | None = None
+
+    viewer = traitlets.Int(None, allow_none=True).tag(sync=False)
+    passing = traitlets.Bool(False).tag(sync=False)
+    decisions = traitlets.Int(0).tag(sync=False)
+
+    def __init__(self, game: Any, seats: list[str] | None = None, *, hotseat: bool = True,
+                 here: str = "", bot_seed: int | None = None, log_rows: int = 10,
+                 show_seats: bool = True, show_chart: bool = True, **kwargs: Any) -> None:
+        self.game = game
+        self.hotseat = hotseat
+        self.here = here
+        self.bot_seed = game.seed if bot_seed is None else bot_seed
+        self.bots: dict[int, Any] = {}
+        self.status = w.HTML()
+        self.status.add_class("kit-status")
+        self.why = WhyBox()
+        self.rule_card = RuleCard(here=here)
+        self.log_panel = LogPanel(on_rule=self.show_rule, rows=log_rows)
+        self.pass_screen = PassScreen(on_continue=self.continue_pass)
+        self.seat_picker = SeatPicker(game.players, seats, on_change=self._seats_changed)
+        self.chart = ScoreChart(game.players, palette=self.palette)
+        self.undo_button = w.Button(description=i18n.text("widgets.undo"), icon="undo")
+        self.undo_button.add_class("kit-undo")
+        self.undo_button.on_click(lambda _b: self.click_undo())
+        self.board_box = w.VBox(self._build_board())
+        self.board_box.add_class("kit-board")
+        controls = [self.undo_button] + ([self.seat_picker] if show_seats else [])
+        children = [
+            style_widget(), self.status, self.pass_screen, self.board_box, self.why,
+            w.HBox(controls, layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.rule_card, self.log_panel,
+        ]
+        if show_chart:
+            children.append(self.chart)
+        super().__init__(children, **kwargs)
+        self.add_class("kit-shell")
+        self._make_bots()
+        self.chart.set_names([self.player_name(p) for p in range(game.players)])
+        self.chart.record(len(game.history), game.scores())
+        self._after_change()
+
+    # ------------------------------------------------------------------ hooks for boards
+    def _build_board(self) -> list:
+        """The board's own widgets, built once."""
+        return []
+
+    def _refresh_board(self) -> None:
+        """Update the board's widgets in place from :meth:`visible_view`."""
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def seats(self) -> list[str]:
+        return list(self.seat_picker.seats)
+
+    def humans(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if kind == "human"]
+
+    def player_name(self, p: Any) -> str:
+        if isinstance(p, int):
+            return i18n.text("widgets.player", n=p + 1)
+        return i18n.text(f"widgets.player.{p}")
+
+    def visible_view(self) -> dict:
+        """What the screen may show now: the viewer's view, else the public one."""
+        return self.game.view(self.viewer)
+
+    # ------------------------------------------------------------------ clicks
+    def try_play(self, action: Action) -> list | None:
+        """Play ``action`` if the engine allows it; else show why and change nothing.
+
+        Returns the events played (bots' turns follow), or None when refused.
+        """
+        if self.passing:
+            self.why.show(i18n.text("widgets.why.pass_screen", player=self.player_name(self.game.current_player)),
+                          "core.turn")
+            return None
+        err = self.game.why_not(action)
+        if err is not None:
+            self.why.show_error(err)
+            return None
+        events = self.game.play(action)
+        self.why.clear()
+        self._recorded_play()
+        self._after_change()
+        return events
+
+    def click_undo(self) -> Any:
+        """Take back the last human decision (and the bots' decisions after it)."""
+        if self.passing and not self.game.history:
+            return None
+        if not self.game.history:
+            self.why.show(i18n.text("core.why.nothing_to_undo"), "core.turn")
+            return None
+        undone = self.game.undo()
+        while self.game.history and not self.game.is_over and self.game.current_player not in self.humans():
+            undone = self.game.undo()
+        self.why.clear()
+        self.chart.record(len(self.game.history), self.game.scores())
+        self._after_change(run_bots=False)
+        return undone
+
+    def continue_pass(self) -> None:
+        """The pass screen's button: the next human decider may now look."""
+        if not self.passing:
+            return
+        self.passing = False
+        self.viewer = self.game.current_player
+        self.pass_screen.hide()
+        self._refresh()
+
+    def show_rule(self, rule_id: str) -> None:
+        """Open the rule card of ``rule_id`` (what a click on a log row's rule does)."""
+        self.rule_card.show(rule_id)
+
+    def set_seat(self, i: int, kind: str) -> None:
+        """The Python twin of the seat menus: seat ``i`` becomes "human", "random" or "greedy"."""
+        self.seat_picker.set_seat(i, kind)
+
+    def set_game(self, game: Any, seats: list[str] | None = None) -> None:
+        """Show a new game in the same widgets (the app's New game button)."""
+        self.game = game
+        self.bot_seed = game.seed
+        self.seat_picker.set_players(game.players, seats or self._fit_seats(game.players))
+        self.chart.reset(game.players)
+        self.chart.set_names([self.player_name(p) for p in range(game.players)])
+        self.chart.record(len(game.history), game.scores())
+        self.why.clear()
+        self.rule_card.hide()
+        self.viewer = None
+        self.passing = False
+        self._make_bots()
+        self._after_change()
+
+    # ------------------------------------------------------------------ machinery
+    def _fit_seats(self, players: int) -> list[str]:
+        seats = self.seats[:players]
+        return seats + ["greedy"] * (players - len(seats))
+
+    def _make_bots(self) -> None:
+        self.bots = {i: make_bot(kind, self.bot_seed * 10 + i)
+                     for i, kind in enumerate(self.seats) if kind != "human"}
+
+    def _seats_changed(self, seats: list[str]) -> None:
+        self._make_bots()
+        self.viewer = None if self.viewer not in self.humans() else self.viewer
+        self._after_change()
+
+    def _recorded_play(self) -> None:
+        self.chart.record(len(self.game.history), self.game.scores())
+
+    def run_bots(self) -> int:
+        """Let the bots play their seats until a human must decide or the game ends."""
+        n = 0
+        game = self.game
+        while not game.is_over and game.current_player in self.bots:
+            game.play(self.bots[game.current_player].choose(game))
+            self._recorded_play()
+            n += 1
+            if n > MAX_BOT_DECISIONS:
+                raise RuntimeError("the bots did not finish the game")
+        return n
+
+    def _after_change(self, run_bots: bool = True) -> None:
+        if run_bots:
+            self.run_bots()
+        game = self.game
+        humans = self.humans()
+        decider = game.current_player
+        if game.is_over or not humans:
+            self.passing, self.viewer = False, None
+        elif not self.hotseat:
+            self.passing, self.viewer = False, decider
+        elif decider in humans and decider != self.viewer:
+            if len(humans) == 1:
+                self.passing, self.viewer = False, decider
+            else:
+                self.passing, self.viewer = True, None
+        if self.passing:
+            self.pass_screen.show(self.player_name(decider))
+        else:
+            self.pass_screen.hide()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.decisions = len(self.game.history)
+        self.status.value = esc(self.status_text())
+        self.board_box.layout.display = "none" if self.passing else None
+        self.log_panel.update(self.game.log)
+        self._refresh_board()
+
+    def status_text(self) -> str:
+        """Whose decision it is, or who won."""
+        game = self.game
+        if game.is_over:
+            names = ", ".join(self.player_name(p) for p in game.winners())
+            return i18n.text("widgets.status.over", winners=names,
+                             scores=", ".join(str(s) for s in game.scores()))
+        pending = i18n.text(f"widgets.{game.name}.pending.{game.pending}")
+        return i18n.text("widgets.status.turn", player=self.player_name(game.current_player), pending=pending)

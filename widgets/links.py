@@ -1,0 +1,92 @@
+"""Every link between notebooks, generated in one place.
+
+Links are RELATIVE to the notebook that shows them, so they work in local
+Voila (``/voila/render/index.ipynb``), on Binder
+(``/voila/render/notebooks/index.ipynb``) and in JupyterLab alike. Paths are
+relative to the ``notebooks/`` folder. This module imports no widget library.
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+
+from tokaido_kit.core import i18n
+
+INDEX = "index.ipynb"
+
+#: (game, tutorial notebooks in order). Titles come from the catalogue: ``links.<path>``.
+TUTORIALS: dict[str, list[str]] = {
+    "sakura": [
+        "sakura/01_goal_and_setup.ipynb",
+        "sakura/02_round_and_card_order.ipynb",
+        "sakura/03_garden_actions.ipynb",
+        "sakura/04_painter_actions.ipynb",
+        "sakura/05_bumping_the_emperor.ipynb",
+        "sakura/06_scoring_and_regrouping.ipynb",
+        "sakura/07_end_and_ties.ipynb",
+        "sakura/08_two_player_variants.ipynb",
+    ],
+}
+
+#: game -> its Voila app.
+APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb"}
+
+#: Games of the kit without tutorials yet (said honestly on the index page).
+COMING: list[str] = ["tokaido", "duo"]
+
+
+def href(target: str, here: str = "") -> str:
+    """The relative link from notebook ``here`` to notebook ``target`` (both relative to notebooks/)."""
+    base = posixpath.dirname(here) or "."
+    return posixpath.relpath(target, base)
+
+
+def title(path: str) -> str:
+    """The catalogue title of a notebook path."""
+    return i18n.text(f"links.{path}")
+
+
+def all_notebooks() -> list[str]:
+    """Every notebook the kit links to (tutorials, apps, index)."""
+    out = [INDEX]
+    for paths in TUTORIALS.values():
+        out.extend(paths)
+    out.extend(APPS.values())
+    return out
+
+
+def _a(path: str, here: str) -> str:
+    return f'<a href="{html.escape(href(path, here))}">{html.escape(title(path))}</a>'
+
+
+def index_html(here: str = INDEX) -> str:
+    """The landing page's body: every game, its app and its tutorials, then what is coming."""
+    parts = []
+    for game, paths in TUTORIALS.items():
+        parts.append(f"<h2>{html.escape(i18n.text(f'links.game.{game}'))}</h2>")
+        if game in APPS:
+            parts.append(
+                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here)}</p>"
+            )
+        parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
+        parts.extend(f"<li>{_a(p, here)}</li>" for p in paths)
+        parts.append("</ol>")
+    if COMING:
+        parts.append(f"<h2>{html.escape(i18n.text('links.coming'))}</h2><ul>")
+        parts.extend(f"<li>{html.escape(i18n.text(f'links.coming.{g}'))}</li>" for g in COMING)
+        parts.append("</ul>")
+    return "\n".join(parts)
+
+
+def nav_html(here: str) -> str:
+    """A tutorial's footer: back to the index, previous and next notebook of its game."""
+    items = [_a(INDEX, here)]
+    for paths in TUTORIALS.values():
+        if here in paths:
+            i = paths.index(here)
+            if i > 0:
+                items.append(html.escape(i18n.text("links.previous")) + " " + _a(paths[i - 1], here))
+            if i + 1 < len(paths):
+                items.append(html.escape(i18n.text("links.next")) + " " + _a(paths[i + 1], here))
+    return " · ".join(items)

@@ -1,0 +1,223 @@
+"""``SakuraGarden``: the clickable Sakura board (garden, hand, directions, revealed cards).
+
+Built on :class:`widgets.common.GameShell` (status, pass screen, why-not box,
+undo, seats and bots, log, rule card, score chart). Each click has a Python
+twin: :meth:`click_card`, :meth:`click_direction`, ``click_undo``,
+``continue_pass``. The widget never decides what is legal: it builds the
+Action and asks the engine.
+
+CSS classes for browser tests: ``.sakura-garden`` (the SVG board),
+``.sakura-card`` (hand cards; ``.sakura-card-legal`` on legal ones, and
+``.sakura-card-n<number>``), ``.sakura-direction`` (``.sakura-direction-forward``
+/ ``-back``), ``.sakura-revealed``.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from tokaido_kit.core import Action, i18n
+
+from ..common import GameShell
+from .cards import card_info, card_label, garden_phrase, painter_phrase
+from .svg import PAINTER_FILL, garden_svg
+
+DIRECTIONS = ("forward", "back")
+CARD_KINDS = ("choose_card", "choose_imperial_card")
+
+
+class GardenPicture:
+    """A static picture of a view: a plain notebook cell shows it as SVG."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+
+    def _repr_svg_(self) -> str:
+        return garden_svg(self.view)
+
+
+class SakuraGarden(GameShell):
+    """The Sakura board. ``SakuraGarden(game, seats=["human", "greedy", ...], hotseat=True)``.
+
+    ``hotseat=False`` (tutorials) shows the hand of whoever decides now;
+    ``hotseat=True`` (the app) hides hands behind the pass screen between two
+    human players.
+    """
+
+    def _build_board(self) -> list:
+        self.garden = w.HTML()
+        self.garden.add_class("sakura-garden")
+        self.revealed = w.HTML()
+        self.revealed.add_class("sakura-revealed")
+        self.direction_prompt = w.HTML()
+        self.direction_buttons = {}
+        for d in DIRECTIONS:
+            button = w.Button(description=i18n.text(f"widgets.sakura.direction.{d}"),
+                              icon="arrow-right" if d == "forward" else "arrow-left",
+                              layout=w.Layout(width="140px", height="44px"))
+            button.add_class("sakura-direction")
+            button.add_class(f"sakura-direction-{d}")
+            button.on_click(lambda _b, d=d: self.click_direction(d))
+            self.direction_buttons[d] = button
+        self.direction_box = w.HBox([self.direction_prompt, *self.direction_buttons.values()],
+                                    layout=w.Layout(display="none", align_items="center"))
+        self.direction_box.add_class("sakura-directions")
+        self.hand_label = w.HTML()
+        self._card_buttons: list[w.Button] = []
+        self._card_numbers: list[int | None] = []
+        self._card_legal: list[bool] = []
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("sakura-hand")
+        self.commit_label = w.HTML()
+        self.info = w.HTML()
+        self.info.add_class("kit-note")
+        return [self.garden, self.revealed, self.direction_box, self.hand_label, self.hand_box,
+                self.commit_label, self.info]
+
+    palette = PAINTER_FILL
+
+    def player_name(self, p: Any) -> str:
+        """The engine's painter name with the seat number: "Blue (player 1)"."""
+        if isinstance(p, int):
+            cache = getattr(self, "_names", None)
+            if cache is None or cache[0] is not self.game:
+                cache = self._names = (self.game, self.game.view(None).get("names") or [])
+            names = cache[1]
+            if p < len(names):
+                return i18n.text("widgets.sakura.player", name=names[p], n=p + 1)
+        return super().player_name(p)
+
+    # ------------------------------------------------------------------ clicks
+    def click_card(self, card: int) -> list | None:
+        """Play ``card`` for the decision now (a card, or the imperial painter's card)."""
+        kind = "choose_imperial_card" if self.game.pending == "choose_imperial_card" else "choose_card"
+        return self.try_play(Action(kind, card=card))
+
+    def click_direction(self, direction: str) -> list | None:
+        """Choose "forward" or "back" for the card being resolved."""
+        return self.try_play(Action("choose_direction", direction=direction))
+
+    # ------------------------------------------------------------------ facts for tests
+    @property
+    def svg(self) -> str:
+        return self.garden.value
+
+    def shown_hand(self) -> list[int]:
+        """The card numbers shown as buttons now (empty when hands are hidden)."""
+        return [n for n, b in zip(self._card_numbers, self._card_buttons) if n is not None]
+
+    def legal_shown(self) -> list[int]:
+        return [n for n, legal in zip(self._card_numbers, self._card_legal) if n is not None and legal]
+
+    def directions_shown(self) -> bool:
+        return self.direction_box.layout.display != "none"
+
+    def _repr_svg_(self) -> str:
+        return garden_svg(self.game.view(None))
+
+    def picture(self) -> GardenPicture:
+        """A static picture of the public position (for plain cells)."""
+        return GardenPicture(self.game.view(None))
+
+    # ------------------------------------------------------------------ drawing
+    def _card_button(self, i: int) -> w.Button:
+        while len(self._card_buttons) <= i:
+            k = len(self._card_buttons)
+            button = w.Button(layout=w.Layout(width="190px", height="auto", margin="2px"))
+            button.add_class("sakura-card")
+            button.on_click(lambda _b, k=k: self._clicked(k))
+            self._card_buttons.append(button)
+            self._card_numbers.append(None)
+            self._card_legal.append(False)
+        return self._card_buttons[i]
+
+    def _clicked(self, k: int) -> None:
+        card = self._card_numbers[k]
+        if card is not None:
+            self.click_card(card)
+
+    def _refresh_board(self) -> None:
+        game = self.game
+        view = self.visible_view()
+        svg = garden_svg(view)
+        if self.garden.value != svg:
+            self.garden.value = svg
+        looking = self.viewer is not None and not self.passing
+        deciding = looking and game.current_player == self.viewer
+        legal = game.legal_actions() if deciding else []
+        self._refresh_hand(view, legal, looking)
+        self._refresh_directions(view, legal, deciding)
+        self._refresh_revealed(view)
+        self.info.value = html.escape(i18n.text("widgets.sakura.deck", deck=view.get("deck_size", "?"),
+                                                discard=len(view.get("discard", []))))
+
+    def _refresh_hand(self, view: dict, legal: list, looking: bool) -> None:
+        hand = list(view.get("hand") or []) if looking else []
+        legal_cards = {a.card for a in legal if a.kind in CARD_KINDS}
+        if looking:
+            self.hand_label.value = html.escape(i18n.text("widgets.sakura.hand", player=self.player_name(self.viewer)))
+        else:
+            self.hand_label.value = html.escape(i18n.text("widgets.sakura.hand.hidden"))
+        for i, card in enumerate(hand):
+            button = self._card_button(i)
+            if self._card_numbers[i] != card:
+                old = self._card_numbers[i]
+                if old is not None:
+                    button.remove_class(f"sakura-card-n{old}")
+                button.add_class(f"sakura-card-n{card}")
+                button.description = card_label(view, card)
+                button.tooltip = card_label(view, card).replace("\n", " · ")
+                self._card_numbers[i] = card
+            is_legal = card in legal_cards
+            if is_legal != self._card_legal[i]:
+                (button.add_class if is_legal else button.remove_class)("sakura-card-legal")
+                button.button_style = "success" if is_legal else ""
+                self._card_legal[i] = is_legal
+        for i in range(len(hand), len(self._card_buttons)):
+            self._card_numbers[i] = None
+        visible = self._card_buttons[: len(hand)]
+        if tuple(visible) != self.hand_box.children:
+            self.hand_box.children = tuple(visible)
+        mine = view.get("my_commit") or []
+        if looking and mine:
+            cards = ", ".join(str(c) for c in (mine if isinstance(mine, list) else [mine]))
+            self.commit_label.value = html.escape(i18n.text("widgets.sakura.my_commit", cards=cards))
+        else:
+            self.commit_label.value = ""
+
+    def _refresh_directions(self, view: dict, legal: list, deciding: bool) -> None:
+        offered = {a.direction for a in legal if a.kind == "choose_direction"}
+        show = deciding and str(self.game.pending).endswith("direction")
+        if show:
+            card = view.get("resolving")
+            self.direction_prompt.value = html.escape(i18n.text("widgets.sakura.direction.prompt", card=card))
+            for d, button in self.direction_buttons.items():
+                button.button_style = "success" if d in offered else ""
+                (button.add_class if d in offered else button.remove_class)("sakura-direction-legal")
+        self.direction_box.layout.display = None if show else "none"
+
+    def _refresh_revealed(self, view: dict) -> None:
+        revealed = view.get("revealed") or []
+        if not revealed:
+            committed = sum(1 for c in view.get("committed", []) if c)
+            text = html.escape(i18n.text("widgets.sakura.revealed.none", round=view.get("round", "?"),
+                                         committed=committed))
+            last = next((e for e in reversed(self.game.log) if e.kind == "reveal"), None)
+            if last is not None:
+                text += "<br>" + html.escape(i18n.text("widgets.sakura.revealed.last", text=last.text))
+            self.revealed.value = text
+            return
+        rows = []
+        for entry in revealed:
+            who = entry["player"]
+            info = card_info(view, entry["card"])
+            text = html.escape(i18n.text("widgets.sakura.revealed.card", player=self.player_name(who),
+                                         card=entry["card"], garden=garden_phrase(info),
+                                         painter=painter_phrase(info)))
+            if entry["card"] == view.get("resolving"):
+                text = f"<b>{text} \u2190 {html.escape(i18n.text('widgets.sakura.revealed.resolving'))}</b>"
+            rows.append(f"<li>{text}</li>")
+        self.revealed.value = (f"<b>{html.escape(i18n.text('widgets.sakura.revealed'))}</b><ol>{''.join(rows)}</ol>")

@@ -1,0 +1,207 @@
+"""The garden as SVG: a PURE function of ``SakuraGame.view()``.
+
+``garden_svg(view)`` reads only the view (and the message catalogue for its
+words): same view, same picture. The path snakes left to right, then right to
+left, ten spaces a row, from the gate (space 0) to the last sakura.
+
+Pieces never rely on colour alone: painters are circles labelled with their
+seat number (1-6), the imperial painter a rounded square labelled "I", the
+Emperor a black diamond labelled "E". Colours are the Okabe-Ito palette
+(colour-blind safe). Sakura spaces show their number and "scored" once scored.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from tokaido_kit.core import i18n
+
+#: One colour per seat, matching the engine's painter names (Blue, Red, Green,
+#: Yellow, Purple, Grey), taken from the Okabe-Ito palette (colour-blind safe);
+#: the text colour is chosen for contrast. Seat numbers are the real cue.
+PAINTER_FILL = ["#0072B2", "#D55E00", "#009E73", "#F0E442", "#CC79A7", "#999999"]
+PAINTER_TEXT = ["#fff", "#000", "#000", "#000", "#000", "#000"]
+IMPERIAL_FILL = "#E69F00"
+SPACE_FILL = {"gate": "#d9d9d9", "bridge": "#c8a46e", "torii": "#f4ecd8", "path": "#f4ecd8", "sakura": "#f9cfe0"}
+SCORED_FILL = "#e4e4e4"
+
+COLS = 10
+PITCH_X = 74
+PITCH_Y = 96
+SIZE = 62
+MARGIN = 16
+
+
+def _t(key: str, **data: Any) -> str:
+    return escape(i18n.text(f"widgets.sakura.{key}", **data))
+
+
+def space_xy(i: int) -> tuple[float, float]:
+    """Top-left corner of space ``i`` (the path snakes row by row)."""
+    row, col = divmod(i, COLS)
+    if row % 2:
+        col = COLS - 1 - col
+    return MARGIN + col * PITCH_X, MARGIN + row * PITCH_Y
+
+
+def _center(i: int) -> tuple[float, float]:
+    x, y = space_xy(i)
+    return x + SIZE / 2, y + SIZE / 2
+
+
+def _space(i: int, feature: str, view: dict) -> str:
+    x, y = space_xy(i)
+    sakuras = list(view.get("sakuras", []))
+    scored = i in view.get("scored", [])
+    fill = SCORED_FILL if scored else SPACE_FILL.get(feature, "#fff")
+    stroke, width, dash = "#555", 1.5, ""
+    if feature == "sakura":
+        stroke, width = "#a0457a", 3
+        if scored:
+            dash = ' stroke-dasharray="6 3"'
+    if feature == "sakura":
+        n = sakuras.index(i) + 1 if i in sakuras else 0
+        label = _t("space.sakura_scored", n=n) if scored else _t("space.sakura", n=n)
+    else:
+        label = _t(f"space.{feature}")
+    out = [
+        f'<g class="space space-{feature}" data-space="{i}">',
+        f"<title>{_t('space.title', i=i)} {label}</title>",
+        f'<rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="8" fill="{fill}" '
+        f'stroke="{stroke}" stroke-width="{width}"{dash}/>',
+    ]
+    if feature == "bridge":
+        for k in (1, 2, 3):
+            px = x + k * SIZE / 4
+            out.append(f'<line x1="{px}" y1="{y + 3}" x2="{px}" y2="{y + SIZE - 3}" stroke="#8a6a3c" stroke-width="2"/>')
+    elif feature == "torii":
+        tx, ty = x + SIZE - 20, y + 5
+        out.append(
+            f'<g stroke="#b22222" stroke-width="3"><line x1="{tx}" y1="{ty}" x2="{tx + 16}" y2="{ty}"/>'
+            f'<line x1="{tx + 2}" y1="{ty + 5}" x2="{tx + 14}" y2="{ty + 5}"/>'
+            f'<line x1="{tx + 4}" y1="{ty}" x2="{tx + 4}" y2="{ty + 15}"/>'
+            f'<line x1="{tx + 12}" y1="{ty}" x2="{tx + 12}" y2="{ty + 15}"/></g>'
+        )
+    elif feature == "sakura" and not scored:
+        cx, cy = x + SIZE - 11, y + 11
+        for dx, dy in ((0, -4), (4, -1), (2.5, 4), (-2.5, 4), (-4, -1)):
+            out.append(f'<circle cx="{cx + dx}" cy="{cy + dy}" r="3" fill="#e75480"/>')
+    elif feature == "gate":
+        out.append(f'<path d="M{x + 14} {y + 7} L{x + SIZE - 4} {y + 7}" stroke="#555" stroke-width="4"/>')
+    out.append(f'<text x="{x + 4}" y="{y + 11}" font-size="10" fill="#333">{i}</text>')
+    out.append(
+        f'<text x="{x + SIZE / 2}" y="{y + SIZE + 13}" font-size="11" text-anchor="middle" fill="#222">{label}</text>'
+    )
+    out.append("</g>")
+    return "".join(out)
+
+
+def _painter(cx: float, cy: float, r: float, seat: int, name: Any = "") -> str:
+    fill, ink = PAINTER_FILL[seat % 6], PAINTER_TEXT[seat % 6]
+    size = int(r * 1.1)
+    return (
+        f'<g class="piece painter painter-{seat}"><title>{_t("piece.painter", n=seat + 1, name=name)}</title>'
+        f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#000" stroke-width="2"/>'
+        f'<text x="{cx}" y="{cy + size * 0.36}" font-size="{size}" font-weight="bold" text-anchor="middle" '
+        f'fill="{ink}">{seat + 1}</text></g>'
+    )
+
+
+def _imperial(cx: float, cy: float, r: float) -> str:
+    size = int(r * 1.1)
+    return (
+        f'<g class="piece imperial"><title>{_t("piece.imperial")}</title>'
+        f'<rect x="{cx - r}" y="{cy - r}" width="{2 * r}" height="{2 * r}" rx="5" fill="{IMPERIAL_FILL}" '
+        f'stroke="#000" stroke-width="2"/>'
+        f'<text x="{cx}" y="{cy + size * 0.36}" font-size="{size}" font-weight="bold" text-anchor="middle" '
+        f'fill="#000">I</text></g>'
+    )
+
+
+def _emperor(cx: float, cy: float, r: float) -> str:
+    size = int(r * 0.95)
+    return (
+        f'<g class="piece emperor"><title>{_t("piece.emperor")}</title>'
+        f'<polygon points="{cx},{cy - r} {cx + r},{cy} {cx},{cy + r} {cx - r},{cy}" fill="#111" '
+        f'stroke="#F0E442" stroke-width="2"/>'
+        f'<text x="{cx}" y="{cy + size * 0.36}" font-size="{size}" font-weight="bold" text-anchor="middle" '
+        f'fill="#fff">E</text></g>'
+    )
+
+
+def _pieces(view: dict) -> list[str]:
+    """Every piece: (who, space). At the gate they share the space in a small grid."""
+    pieces: list[tuple[str, int, int]] = [("painter", p, s) for p, s in enumerate(view["painters"])]
+    imperial = view.get("imperial")
+    if imperial:
+        pieces.append(("imperial", -1, imperial["painter"]))
+    names = view.get("names") or []
+
+    def name(p: int) -> Any:
+        return names[p] if 0 <= p < len(names) else p + 1
+
+    out = []
+    at_gate = [(kind, p) for kind, p, s in pieces if s == 0]
+    x, y = space_xy(0)
+    for k, (kind, p) in enumerate(at_gate):
+        row, col = divmod(k, 3)
+        cx, cy = x + 12 + col * 19, y + 24 + row * 19
+        out.append(_painter(cx, cy, 9, p, name(p)) if kind == "painter" else _imperial(cx, cy, 8))
+    for kind, p, s in pieces:
+        if s != 0:
+            cx, cy = _center(s)
+            out.append(_painter(cx, cy + 3, 18, p, name(p)) if kind == "painter" else _imperial(cx, cy + 3, 16))
+    cx, cy = _center(view["emperor"])
+    out.append(_emperor(cx, cy + 3, 21))
+    return out
+
+
+def _legend(view: dict, top: float) -> tuple[list[str], float]:
+    out = []
+    lines: list[tuple[str, str]] = []
+    names = view.get("names") or []
+    for p, tokens in enumerate(view.get("tokens", [])):
+        name = names[p] if p < len(names) else p + 1
+        lines.append((_painter(0, 0, 11, p, name), _t("legend.painter", n=p + 1, name=name, tokens=tokens)))
+    imperial = view.get("imperial")
+    if imperial:
+        lines.append((_imperial(0, 0, 10), _t("legend.imperial", tokens=imperial["tokens"])))
+    lines.append((_emperor(0, 0, 13), _t("legend.emperor")))
+    col_w = (COLS * PITCH_X) / 2
+    for k, (glyph, text) in enumerate(lines):
+        row, col = divmod(k, 2)
+        gx, gy = MARGIN + 14 + col * col_w, top + 14 + row * 30
+        out.append(f'<g transform="translate({gx},{gy})">{glyph}</g>')
+        out.append(f'<text x="{gx + 22}" y="{gy + 5}" font-size="14" fill="#111">{text}</text>')
+    bottom = top + 14 + ((len(lines) + 1) // 2) * 30
+    supply = view.get("supply")
+    if supply is not None:
+        out.append(f'<text x="{MARGIN}" y="{bottom + 4}" font-size="14" fill="#111">{_t("legend.supply", supply=supply)}</text>')
+    label = view.get("teaching_data") or i18n.text("widgets.sakura.teaching")
+    out.append(f'<text x="{MARGIN + col_w}" y="{bottom + 4}" font-size="12" font-style="italic" fill="#444">'
+               f"{escape(str(label))}</text>")
+    return out, bottom + 16
+
+
+def garden_svg(view: dict) -> str:
+    """The garden drawn from ``view`` (``SakuraGame.view(...)``) as an SVG string."""
+    features = list(view["features"])
+    n = len(features)
+    rows = (n + COLS - 1) // COLS
+    parts: list[str] = []
+    # the path ribbon, under the spaces
+    pts = " ".join(f"{_center(i)[0]},{_center(i)[1]}" for i in range(n))
+    parts.append(f'<polyline points="{pts}" fill="none" stroke="#b9d7a8" stroke-width="16" stroke-linejoin="round"/>')
+    parts.extend(_space(i, f, view) for i, f in enumerate(features))
+    parts.extend(_pieces(view))
+    legend, height = _legend(view, MARGIN + rows * PITCH_Y)
+    parts.extend(legend)
+    width = 2 * MARGIN + COLS * PITCH_X - (PITCH_X - SIZE)
+    title = _t("title")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="sakura-garden-svg" width="{width}" height="{height:.0f}" '
+        f'viewBox="0 0 {width} {height:.0f}" role="img" aria-label="{title}" '
+        f'font-family="DejaVu Sans, Verdana, sans-serif"><title>{title}</title>'
+        f'<rect width="100%" height="100%" fill="#fbfaf5"/>' + "".join(parts) + "</svg>"
+    )
