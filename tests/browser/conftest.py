@@ -1,0 +1,250 @@
+"""Browser test harness: a real Voila server and Debian's Chromium driven by Playwright.
+
+Fixtures
+--------
+``voila_url``  (session)  Voila serving ``notebooks/`` on 127.0.0.1 at a free port, with
+                          the same preheated-kernel settings as ``make serve``; yields the
+                          base URL (``http://127.0.0.1:PORT/``) and stops the server
+                          (its whole process group) at the end of the session.
+``browser``    (session)  headless Chromium from ``/usr/bin/chromium`` (never Playwright's
+                          own download, which does not work on these machines).
+``page``       (function) a fresh browser context and page for one test.
+
+Helpers
+-------
+``open_app(page, base_url, "apps/sakura.ipynb")`` opens a notebook rendered by Voila and
+waits until its hidden ``.kit-ready`` marker (the last widget of every app) is in the page.
+``screenshot(page, "name")`` saves ``tests/browser/artifacts/name.png`` (gitignored).
+
+Mark browser tests with ``@pytest.mark.browser``. Without ``/usr/bin/chromium`` they are
+skipped with a message, except under CI (``CI`` set), where that is a failure.
+
+Readiness is read from Voila's log ("is running at"); the harness never polls ``/``,
+because every GET of a notebook starts a kernel and runs the whole notebook.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+READY_LINE = "is running at"
+POOL_LINE = "Kernel pool of {notebook} is filled"
+#: Same preheat policy as the Makefile: the landing page and the apps only. Voila
+#: matches these patterns against absolute paths when it fills its pools.
+PREHEAT_ONLY = r"(.*/)?(apps/[^/]+|index)\.ipynb"
+PREHEAT_DENYLIST = '["^(?!%s$)"]' % PREHEAT_ONLY.replace("\\", "\\\\")
+SERVER_START_TIMEOUT = 90.0
+APP_READY_TIMEOUT_MS = 90_000
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def voila_command(root: Path, port: int, preheat: bool = True) -> list[str]:
+    """The Voila command line used by the tests and the benchmark (as ``make serve``)."""
+    cmd = [
+        sys.executable, "-m", "voila", str(root),
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--Voila.port_retries=0",
+        "--VoilaConfiguration.extension_denylist=jupyterlab-jupytext",
+    ]
+    if preheat:
+        cmd += [
+            "--VoilaConfiguration.preheat_kernel=True",
+            f"--VoilaKernelManager.preheat_denylist={PREHEAT_DENYLIST}",
+        ]
+    return cmd
+
+
+class VoilaServer:
+    """A Voila process in its own process group, logging to a file."""
+
+    def __init__(self, root: Path = NOTEBOOKS, preheat: bool = True,
+                 log_path: Path | None = None):
+        self.root = Path(root)
+        self.preheat = preheat
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.log_path = log_path or ARTIFACTS / f"voila-{self.port}.log"
+        self.proc: subprocess.Popen | None = None
+
+    def preheated(self) -> list[str]:
+        """The notebooks (paths relative to the root) that get a preheated kernel."""
+        if not self.preheat:
+            return []
+        names = (p.relative_to(self.root).as_posix() for p in self.root.rglob("*.ipynb")
+                 if ".ipynb_checkpoints" not in p.parts)
+        return sorted(n for n in names if re.fullmatch(PREHEAT_ONLY, n))
+
+    def start(self, timeout: float = SERVER_START_TIMEOUT, wait_for_pools: bool = True) -> str:
+        """Start Voila and wait until it is ready; return the base URL.
+
+        Ready means the "is running at" line, and with preheating also one "Kernel pool
+        of ... is filled" line per preheated notebook: a visit that arrives before its
+        pool is filled gets an ordinary (slower) kernel instead.
+        """
+        if not self.root.is_dir():
+            raise RuntimeError(f"nothing to serve: {self.root} is not a folder")
+        log = open(self.log_path, "wb")
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen(
+            voila_command(self.root, self.port, self.preheat),
+            cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+            env=env, start_new_session=True,
+        )
+        log.close()
+        waiting = [READY_LINE]
+        if wait_for_pools:
+            waiting += [POOL_LINE.format(notebook=n) for n in self.preheated()]
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            log_text = self.log_path.read_text(errors="replace")
+            if all(line in log_text for line in waiting):
+                return self.url
+            if self.proc.poll() is not None:
+                raise RuntimeError(
+                    f"Voila exited with code {self.proc.returncode} before it was ready:\n"
+                    + self.log_tail())
+            time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"Voila not ready after {timeout:.0f} s:\n" + self.log_tail())
+
+    def log_tail(self, lines: int = 40) -> str:
+        text = self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+        return "\n".join(text.splitlines()[-lines:])
+
+    def stop(self) -> None:
+        """SIGTERM the process group (Voila shuts its kernels down), SIGKILL if it lingers."""
+        proc, self.proc = self.proc, None
+        if proc is None or proc.poll() is not None:
+            return
+        for sig, grace in ((signal.SIGTERM, 15.0), (signal.SIGKILL, 5.0)):
+            try:
+                os.killpg(proc.pid, sig)
+            except ProcessLookupError:
+                return
+            try:
+                proc.wait(timeout=grace)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+
+    def __enter__(self) -> "VoilaServer":
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+def require_chromium() -> None:
+    """Skip (or, under CI, fail) when Debian's Chromium or Playwright is missing."""
+    problem = None
+    if not os.access(CHROMIUM, os.X_OK):
+        problem = f"{CHROMIUM} is missing (apt-get install -y chromium; `make test` does it)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the playwright package is not installed (pip install -r binder/requirements.txt)"
+    if problem:
+        if os.environ.get("CI"):
+            pytest.fail(f"browser tests cannot run in CI: {problem}", pytrace=False)
+        pytest.skip(f"browser tests skipped: {problem}")
+
+
+def launch_chromium(playwright):
+    """Headless Debian Chromium with the flags these machines need."""
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+
+
+def open_app(page, base_url: str, notebook: str, timeout_ms: int = APP_READY_TIMEOUT_MS):
+    """Open ``notebook`` (a path under notebooks/) in Voila and wait for ``.kit-ready``.
+
+    The marker is hidden, so it is awaited as *attached*, not visible. Returns the page.
+    """
+    url = base_url.rstrip("/") + "/voila/render/" + notebook.lstrip("/")
+    page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms)
+    page.wait_for_selector(".kit-ready", state="attached", timeout=timeout_ms)
+    return page
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a full-page screenshot to tests/browser/artifacts/<name>.png."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    """Base URL of a Voila server for notebooks/ (stopped at the end of the session)."""
+    require_chromium()
+    server = VoilaServer(NOTEBOOKS, preheat=True, log_path=ARTIFACTS / "voila.log")
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = launch_chromium(p)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page (own context: no shared cookies or storage) for one test."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    try:
+        yield pg
+    finally:
+        context.close()
