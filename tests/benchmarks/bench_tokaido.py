@@ -1,0 +1,52 @@
+"""Benchmark: full random 4-player base games of Tokaido, on one core.
+
+Run: ``.venv/bin/python tests/benchmarks/bench_tokaido.py [games] [--profile]``.
+Prints games per second and decisions per second (RandomBot + play, with the
+engine's full history and undo bookkeeping). Not collected by pytest.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from tokaido_kit.bots import RandomBot
+from tokaido_kit.tokaido import TokaidoGame
+
+
+def run(games: int, players: int = 4, **options) -> tuple[float, float, float]:
+    bots = [RandomBot(i) for i in range(players)]
+    decisions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        game = TokaidoGame.new(players, seed=seed, **options)
+        while not game.over:
+            game.play(bots[game.current_player].choose(game))
+        decisions += len(game._history)
+    elapsed = time.perf_counter() - start
+    return games / elapsed, decisions / elapsed, decisions / games
+
+
+def main() -> None:
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(args[0]) if args else 2000
+    if "--profile" in sys.argv:
+        import cProfile
+        import pstats
+
+        cProfile.run("run(games)", "/tmp/bench_tokaido.prof")
+        pstats.Stats("/tmp/bench_tokaido.prof").sort_stats("tottime").print_stats(25)
+        return
+    run(50)  # warm up
+    for label, players, options in (
+        ("4 players, base game", 4, {}),
+        ("2 players, base game", 2, {}),
+        ("5 players, base game", 5, {}),
+        ("4 players, fixed travellers", 4, {"travelers": ["Hiroshige", "Satsuki", "Yoshiyasu", "Chuubei"]}),
+    ):
+        gps, dps, per_game = run(games, players, **options)
+        print(f"{label:32s} {gps:8.0f} games/s  {dps:9.0f} decisions/s  ({per_game:.1f} decisions per game)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,110 @@
+"""Movement: where the traveller furthest behind may stop, and why not elsewhere.
+
+Rules tokaido.move.*: forward only, to a free space, never past the next inn;
+the side slot of a double space only with 4-5 players; no Village or Temple
+without coins; no panorama of a kind already completed.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, i18n
+from . import data as D
+
+MOVE_ACTIONS = tuple(Action("move", space=s) for s in range(56))  # made once: legal lists reuse them
+TYPE = tuple(t for t, _d in D.SPACES)
+DOUBLE = tuple(d for _t, d in D.SPACES)
+INN_SET = frozenset(D.INNS)
+
+
+def kind_name(kind: str) -> str:
+    """The display name of a space or panorama kind ("Sea"), from the message catalogue."""
+    return i18n.text("tokaido.kind." + kind)
+
+
+class MovementMixin:
+    """Who moves and where (the ``move`` decision)."""
+
+    def _blocked_types(self, p: int) -> tuple:
+        """Space types traveller ``p`` may not stop on now (rules coins_needed, panorama_done)."""
+        blocked = ()
+        if self.coins[p] == 0:
+            blocked = ("village", "temple")
+        pano = self.panoramas[p]
+        for kind, size in D.PANORAMAS.items():
+            if pano[kind] == size:
+                blocked += (kind,)
+        return blocked
+
+    def _legal_moves(self) -> list:
+        """Rules tokaido.move.forward / inn_stop / free_space / double_space."""
+        m = self.mover
+        s = self.space[m]
+        inn = D.NEXT_INN[s]
+        occ, cap = self.occ, self.cap
+        if m == self.neutral:
+            blocked = ()
+        else:
+            blocked = self._blocked_types(m)
+        if blocked:
+            moves = [MOVE_ACTIONS[t] for t in range(s + 1, inn) if occ[t] < cap[t] and TYPE[t] not in blocked]
+        else:
+            moves = [MOVE_ACTIONS[t] for t in range(s + 1, inn) if occ[t] < cap[t]]
+        moves.append(MOVE_ACTIONS[inn])
+        return moves
+
+    def _move(self, target: int, events: list) -> None:
+        """Move the mover to ``target`` and apply what the space gives."""
+        m = self.mover
+        old = self.space[m]
+        self.occ[old] -= 1
+        self.occ[target] += 1
+        self.space[m] = target
+        self.stamp[m] = self.clock
+        self.clock += 1
+        typ = TYPE[target]
+        if m == self.neutral:
+            events.append(self.event("neutral_move", self._leader(), "tokaido.two.neutral",
+                                     who=self.names[self._leader()], space=target, place=kind_name(typ)))
+            self._neutral_stop(target, typ, events)
+            return
+        side = DOUBLE[target] and self.occ[target] == 2
+        events.append(self.event("move", m, "tokaido.move.double_space" if side else "tokaido.move.forward",
+                                 who=self.names[m], space=target, place=kind_name(typ), side=side))
+        self.BENEFITS[typ](self, m, target, events)
+
+    def _neutral_stop(self, target: int, typ: str, events: list) -> None:
+        """Rules tokaido.two.temple and tokaido.two.inn: the only things the neutral traveller does."""
+        n = self.neutral
+        if typ == "temple":
+            self.donated[n] += 1
+            events.append(self.event("neutral_temple", None, "tokaido.two.temple", who=self.names[n],
+                                     total=self.donated[n]))
+        elif typ == "inn":
+            self._neutral_at_inn(target, events)
+
+    # ------------------------------------------------------------------ refusals
+    def _explain_move(self, action):
+        """Why a ``move`` is not legal now, in a teacher's words."""
+        target = action.get("space")
+        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= D.EDO:
+            return self.illegal("tokaido.move.forward", "no_such_space", space=target)
+        m = self.mover
+        s = self.space[m]
+        if target <= s:
+            return self.illegal("tokaido.move.forward", "not_forward", space=target, here=s)
+        inn = D.NEXT_INN[s]
+        if target > inn:
+            return self.illegal("tokaido.move.inn_stop", "past_inn", inn=inn, space=target)
+        if self.occ[target] >= self.cap[target]:
+            if DOUBLE[target] and self.players >= 4:
+                return self.illegal("tokaido.move.free_space", "double_full", space=target)
+            if DOUBLE[target]:
+                return self.illegal("tokaido.move.double_space", "second_slot", space=target, players=self.players)
+            return self.illegal("tokaido.move.free_space", "single_taken", space=target)
+        if m != self.neutral:
+            typ = TYPE[target]
+            if typ in ("village", "temple") and self.coins[m] == 0:
+                return self.illegal("tokaido.move.coins_needed", "no_coins_" + typ, space=target)
+            if typ in D.PANORAMAS and self.panoramas[m][typ] == D.PANORAMAS[typ]:
+                return self.illegal("tokaido.move.panorama_done", "panorama_done", place=kind_name(typ), space=target)
+        return None
