@@ -34,7 +34,7 @@ def main() -> None:
         import cProfile
         import pstats
 
-        cProfile.run("run(games)", "/tmp/bench_tokaido.prof")
+        cProfile.runctx("run(games)", globals(), {"games": games, "run": run}, "/tmp/bench_tokaido.prof")
         pstats.Stats("/tmp/bench_tokaido.prof").sort_stats("tottime").print_stats(25)
         return
     run(50)  # warm up

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Game, i18n
+from ..core import Action, Event, Game, i18n
 from . import data as D
 from .inns import InnsMixin
 from .movement import MOVE_ACTIONS, MovementMixin
@@ -151,10 +151,10 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
 
     def _opening_events(self):
         order = sorted(range(self.pawns), key=lambda i: -self.stamp[i])
-        events = [self.event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
+        events = [Event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
         for p, t in enumerate(self.traveler):
             if t is not None:
-                events.append(self.event("traveler", p, "tokaido.setup.travelers", who=t, coins=self.coins[p]))
+                events.append(Event("traveler", p, "tokaido.setup.travelers", who=t, coins=self.coins[p]))
         return events
 
     # ------------------------------------------------------------------ saves
@@ -255,7 +255,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
             p, step, data = self.queue.pop(0)
             self.DECISIONS[step][1](self, p, data, action, events)
         else:
-            self._move(action.space, events)
+            self._move(action._items[0][1], events)  # the space of Action("move", space=s)
         self._settle(events)
         return events
 
@@ -280,7 +280,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         self._take_traveler(p, action.traveler)
         self.hooks[p] = hooks_for(action.traveler)
         self.names[p] = action.traveler
-        events.append(self.event("traveler", p, "tokaido.setup.travelers", who=action.traveler, coins=self.coins[p]))
+        events.append(Event("traveler", p, "tokaido.setup.travelers", who=action.traveler, coins=self.coins[p]))
 
     DECISIONS: dict = {}
 

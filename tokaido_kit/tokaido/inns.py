@@ -8,7 +8,7 @@ once everyone is in; the last to arrive leaves first.
 
 from __future__ import annotations
 
-from ..core import Action
+from ..core import Action, Event
 from . import data as D
 
 PASS = Action("pass")
@@ -28,7 +28,7 @@ class InnsMixin:
         k = min(self._offer_size(), len(deck))
         self.offer = [deck.pop() for _ in range(k)]
         self.offer_inn = pos
-        events.append(self.event("meal_offer", drawer if drawer < self.players else None,
+        events.append(Event("meal_offer", drawer if drawer < self.players else None,
                                  "tokaido.variant.gastronomy" if self.gastronomy else "tokaido.inn.meal",
                                  who=self.names[drawer], meals=", ".join(self.offer), inn=pos))
 
@@ -37,7 +37,7 @@ class InnsMixin:
 
     def _arrive_inn(self, p: int, pos: int, events: list) -> None:
         """Rule tokaido.inn.arrival: stop, in arrival order; abilities, then the meal."""
-        events.append(self.event("arrive_inn", p, "tokaido.inn.arrival", who=self.names[p], inn=pos,
+        events.append(Event("arrive_inn", p, "tokaido.inn.arrival", who=self.names[p], inn=pos,
                                  rank=self._arrival_rank(pos)))
         if self.offer_inn != pos:
             self._draw_offer(pos, p, events)
@@ -54,7 +54,7 @@ class InnsMixin:
         if self.offer:
             meal = self.offer.pop(self.rng.randrange(len(self.offer)))
             self.decks["meal"].insert(0, meal)
-            events.append(self.event("neutral_discard", self._leader(), "tokaido.two.inn",
+            events.append(Event("neutral_discard", self._leader(), "tokaido.two.inn",
                                      who=self.names[self._leader()], meal=meal))
 
     # ------------------------------------------------------------------ the meal decision
@@ -86,7 +86,7 @@ class InnsMixin:
         self.meals[p].append(dish)
         self.meal_places[p].append(self.space[p])
         self.points[p]["meals"] += D.MEAL_POINTS
-        events.append(self.event("meal", p, rule, who=self.names[p], meal=dish, coins=price,
+        events.append(Event("meal", p, rule, who=self.names[p], meal=dish, coins=price,
                                  points=D.MEAL_POINTS))
 
     def _apply_meal(self, p, data, action, events):
@@ -103,10 +103,10 @@ class InnsMixin:
             self.free_meal = None
             self._eat(p, dish, events, "tokaido.decision.satsuki", 0)
         else:
-            events.append(self.event("skip_meal", p, "tokaido.inn.meal", who=self.names[p]))
+            events.append(Event("skip_meal", p, "tokaido.inn.meal", who=self.names[p]))
         if self.free_meal is not None:
             self.decks["meal"].insert(0, self.free_meal)
-            events.append(self.event("free_meal_back", p, "tokaido.decision.satsuki", who=self.names[p],
+            events.append(Event("free_meal_back", p, "tokaido.decision.satsuki", who=self.names[p],
                                      meal=self.free_meal))
             self.free_meal = None
 
@@ -119,7 +119,7 @@ class InnsMixin:
         self.closed_inn = pos
         if self.offer:
             self.decks["meal"][0:0] = self.offer[::-1]
-            events.append(self.event("meals_back", None, "tokaido.inn.leave", meals=", ".join(self.offer), inn=pos))
+            events.append(Event("meals_back", None, "tokaido.inn.leave", meals=", ".join(self.offer), inn=pos))
             self.offer = []
         if pos == D.EDO:
             self._end_game(events)

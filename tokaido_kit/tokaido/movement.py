@@ -7,8 +7,9 @@ without coins; no panorama of a kind already completed.
 
 from __future__ import annotations
 
-from ..core import Action, i18n
+from ..core import Action, Event
 from . import data as D
+from .terms import PLACES, Place
 
 MOVE_ACTIONS = tuple(Action("move", space=s) for s in range(56))  # made once: legal lists reuse them
 TYPE = tuple(t for t, _d in D.SPACES)
@@ -16,9 +17,9 @@ DOUBLE = tuple(d for _t, d in D.SPACES)
 INN_SET = frozenset(D.INNS)
 
 
-def kind_name(kind: str) -> str:
-    """The display name of a space or panorama kind ("Sea"), from the message catalogue."""
-    return i18n.text("tokaido.kind." + kind)
+def kind_name(kind: str) -> Place:
+    """A space or panorama kind as a :class:`Place`: it reads "Sea" when an event text is built."""
+    return PLACES[kind]
 
 
 class MovementMixin:
@@ -63,12 +64,12 @@ class MovementMixin:
         self.clock += 1
         typ = TYPE[target]
         if m == self.neutral:
-            events.append(self.event("neutral_move", self._leader(), "tokaido.two.neutral",
+            events.append(Event("neutral_move", self._leader(), "tokaido.two.neutral",
                                      who=self.names[self._leader()], space=target, place=kind_name(typ)))
             self._neutral_stop(target, typ, events)
             return
         side = DOUBLE[target] and self.occ[target] == 2
-        events.append(self.event("move", m, "tokaido.move.double_space" if side else "tokaido.move.forward",
+        events.append(Event("move", m, "tokaido.move.double_space" if side else "tokaido.move.forward",
                                  who=self.names[m], space=target, place=kind_name(typ), side=side))
         self.BENEFITS[typ](self, m, target, events)
 
@@ -77,7 +78,7 @@ class MovementMixin:
         n = self.neutral
         if typ == "temple":
             self.donated[n] += 1
-            events.append(self.event("neutral_temple", None, "tokaido.two.temple", who=self.names[n],
+            events.append(Event("neutral_temple", None, "tokaido.two.temple", who=self.names[n],
                                      total=self.donated[n]))
         elif typ == "inn":
             self._neutral_at_inn(target, events)
@@ -106,5 +107,5 @@ class MovementMixin:
             if typ in ("village", "temple") and self.coins[m] == 0:
                 return self.illegal("tokaido.move.coins_needed", "no_coins_" + typ, space=target)
             if typ in D.PANORAMAS and self.panoramas[m][typ] == D.PANORAMAS[typ]:
-                return self.illegal("tokaido.move.panorama_done", "panorama_done", place=kind_name(typ), space=target)
+                return self.illegal("tokaido.move.panorama_done", "panorama_done", panorama=kind_name(typ), space=target)
         return None

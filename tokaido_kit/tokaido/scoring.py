@@ -8,8 +8,9 @@ scored. The highest total wins; a tie goes to the most achievement cards.
 
 from __future__ import annotations
 
-from ..core import i18n
+from ..core import Event
 from . import data as D
+from .terms import Award
 
 
 class ScoringMixin:
@@ -34,29 +35,29 @@ class ScoringMixin:
 
     def _end_game(self, events: list) -> None:
         """Rule tokaido.end: everyone is in Edo; score achievements and the temple ranking."""
-        events.append(self.event("journey_over", None, "tokaido.end"))
+        events.append(Event("journey_over", None, "tokaido.end"))
         for name, values in self.achievement_measures().items():
             best = max(values)
             if best <= 0:
-                events.append(self.event("award_nobody", None, "tokaido.decision.achievement_needs_cards",
-                                         award=name, title=i18n.text("tokaido.award." + name)))
+                events.append(Event("award_nobody", None, "tokaido.decision.achievement_needs_cards",
+                                         award=name, title=Award(name)))
                 self.awards[name] = []
                 continue
             winners = [p for p, v in enumerate(values) if v == best]
             self.awards[name] = winners
             for p in winners:
                 self.points[p]["achievements"] += D.ACHIEVEMENT_POINTS
-                events.append(self.event("award", p, "tokaido.end.achievements", who=self.names[p], award=name,
-                                         title=i18n.text("tokaido.award." + name), value=best, points=D.ACHIEVEMENT_POINTS, shared=len(winners) > 1))
+                events.append(Event("award", p, "tokaido.end.achievements", who=self.names[p], award=name,
+                                         title=Award(name), value=best, points=D.ACHIEVEMENT_POINTS, shared=len(winners) > 1))
                 self._card_bonus(p, "achievement", events)
         for p, points, rank in self._temple_ranking():
             self.points[p]["temple_ranking"] += points
-            events.append(self.event("temple_rank", p, "tokaido.temple.ranking", who=self.names[p], rank=rank,
+            events.append(Event("temple_rank", p, "tokaido.temple.ranking", who=self.names[p], rank=rank,
                                      points=points, total=self.donated[p]))
         self.over = True
         self.queue = []
         win = self.winners()
-        events.append(self.event("winner", None, "tokaido.end.winner", who=", ".join(self.names[p] for p in win),
+        events.append(Event("winner", None, "tokaido.end.winner", who=", ".join(self.names[p] for p in win),
                                  score=self.scores()[win[0]], shared=len(win) > 1))
 
     def _temple_ranking(self) -> list:

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..core import Action
+from ..core import Action, Event
 from . import data as D
 from .movement import kind_name
 from .rules import traveler_rule
+from .terms import DECKS, FAMILIES
 
 PASS = Action("pass")
 DONATE_ACTIONS = tuple(Action("donate", coins=c) for c in range(D.DONATION_MAX + 1))
+FAMILY_TERM = {name: FAMILIES[fam] for name, (fam, _c) in D.SOUVENIRS.items()}
 FAMILY_BIT = {name: 1 << D.FAMILIES.index(fam) for name, (fam, _c) in D.SOUVENIRS.items()}
 SOUVENIR_COST = {name: cost for name, (_f, cost) in D.SOUVENIRS.items()}
 
@@ -43,8 +45,8 @@ class SpacesMixin:
         points = D.SET_POINTS[size - 1]
         self.souvenirs[p].append(card)
         self.points[p]["souvenirs"] += points
-        events.append(self.event("souvenir", p, rule, who=self.names[p], card=card,
-                                 family=D.SOUVENIRS[card][0], place=size, points=points))
+        events.append(Event("souvenir", p, rule, who=self.names[p], card=card,
+                                 family=FAMILY_TERM[card], place=size, points=points))
 
     def _take_section(self, p: int, kind: str, events: list, rule: str) -> None:
         """Rule tokaido.panorama: the next section of that panorama, scoring its number."""
@@ -52,7 +54,7 @@ class SpacesMixin:
         self.panoramas[p][kind] = section
         self.pano_supply[kind][section - 1] -= 1
         self.points[p]["panoramas"] += section
-        events.append(self.event("panorama", p, rule, who=self.names[p], panorama=kind_name(kind), section=section,
+        events.append(Event("panorama", p, rule, who=self.names[p], panorama=kind_name(kind), section=section,
                                  size=D.PANORAMAS[kind], points=section))
         if section == D.PANORAMAS[kind] and not self.pano_first[kind]:
             self._panorama_achievement(p, kind, events)
@@ -61,7 +63,7 @@ class SpacesMixin:
         """Rule tokaido.panorama.achievement: the first to complete a kind scores 3."""
         self.pano_first[kind].append(p)
         self.points[p]["achievements"] += D.ACHIEVEMENT_POINTS
-        events.append(self.event("panorama_achievement", p, "tokaido.panorama.achievement",
+        events.append(Event("panorama_achievement", p, "tokaido.panorama.achievement",
                                  who=self.names[p], panorama=kind_name(kind), points=D.ACHIEVEMENT_POINTS))
         self._card_bonus(p, "achievement", events)
 
@@ -75,7 +77,7 @@ class SpacesMixin:
         cards = self.decks[deck]
         if cards:
             return cards.pop()
-        events.append(self.event("deck_empty", p, "tokaido.decision.empty_deck", deck=deck))
+        events.append(Event("deck_empty", p, "tokaido.decision.empty_deck", deck=DECKS.get(deck, deck)))
         return None
 
     def _panorama_choices(self, p: int) -> list:
@@ -91,13 +93,13 @@ class SpacesMixin:
             self._draw("souvenir", events, p)
             return
         self.village = [deck.pop() for _ in range(k)]
-        events.append(self.event("village_draw", p, "tokaido.village", who=self.names[p], cards=", ".join(self.village)))
+        events.append(Event("village_draw", p, "tokaido.village", who=self.names[p], cards=", ".join(self.village)))
         self.queue.append([p, "village", None])
 
     def _farm(self, p: int, pos: int, events: list) -> None:
         """Rule tokaido.farm: +3 coins."""
         self.coins[p] += 3
-        events.append(self.event("farm", p, "tokaido.farm", who=self.names[p], coins=3))
+        events.append(Event("farm", p, "tokaido.farm", who=self.names[p], coins=3))
 
     def _panorama(self, p: int, pos: int, events: list) -> None:
         self._take_section(p, D.SPACES[pos][0], events, "tokaido.panorama")
@@ -109,7 +111,7 @@ class SpacesMixin:
             return
         self.hot_springs[p].append(card)
         self.points[p]["hot_springs"] += card
-        events.append(self.event("hot_spring", p, "tokaido.hot_spring", who=self.names[p], points=card))
+        events.append(Event("hot_spring", p, "tokaido.hot_spring", who=self.names[p], points=card))
         self._card_bonus(p, "hot_spring", events)
 
     def _temple(self, p: int, pos: int, events: list) -> None:
@@ -160,16 +162,16 @@ class SpacesMixin:
             hook_rule = None
             if self.hooks[p].get("village_price") is not None and price < sum(SOUVENIR_COST[c] for c in chosen):
                 hook_rule = traveler_rule(self.traveler[p])
-            events.append(self.event("buy_souvenirs", p, hook_rule or "tokaido.village", who=self.names[p],
+            events.append(Event("buy_souvenirs", p, hook_rule or "tokaido.village", who=self.names[p],
                                      cards=", ".join(chosen), coins=price, discount=hook_rule is not None))
             for card in chosen:
                 self._gain_souvenir(p, card, events, "tokaido.village.sets")
         rest = [c for c in self.village if c not in chosen]
         if rest:
             self.decks["souvenir"][0:0] = rest[::-1]
-            events.append(self.event("village_rest", p, "tokaido.village", who=self.names[p], cards=", ".join(rest)))
+            events.append(Event("village_rest", p, "tokaido.village", who=self.names[p], cards=", ".join(rest)))
         elif not chosen:
-            events.append(self.event("village_none", p, "tokaido.village", who=self.names[p]))
+            events.append(Event("village_none", p, "tokaido.village", who=self.names[p]))
         self.village = []
 
     # ------------------------------------------------------------------ temple decision
@@ -182,7 +184,7 @@ class SpacesMixin:
         self.coins[p] -= n
         self.donated[p] += n
         self.points[p]["temple"] += n
-        events.append(self.event("donate", p, "tokaido.temple", who=self.names[p], coins=n, points=n,
+        events.append(Event("donate", p, "tokaido.temple", who=self.names[p], coins=n, points=n,
                                  total=self.donated[p]))
         hook = self.hooks[p].get("temple")
         if hook is not None:
@@ -193,7 +195,7 @@ class SpacesMixin:
         """Rule tokaido.encounter: the card is kept (Chatterbox) and its effect applies."""
         self.encounters[p].append(card)
         _n, effect, arg = D.ENCOUNTERS[card]
-        events.append(self.event("encounter", p, "tokaido.encounter", who=self.names[p], card=card))
+        events.append(Event("encounter", p, "tokaido.encounter", who=self.names[p], card=card))
         self.ENCOUNTER_EFFECTS[effect](self, p, arg, events)
 
     def _enc_souvenir(self, p, arg, events):
@@ -209,7 +211,7 @@ class SpacesMixin:
             return
         choices = self._panorama_choices(p)
         if not choices:
-            events.append(self.event("annaibito_nothing", p, "tokaido.encounter.annaibito", who=self.names[p]))
+            events.append(Event("annaibito_nothing", p, "tokaido.encounter.annaibito", who=self.names[p]))
         elif len(choices) == 1:
             self._take_section(p, choices[0], events, "tokaido.encounter.annaibito")
         else:
@@ -218,18 +220,18 @@ class SpacesMixin:
     def _enc_points(self, p, points, events):
         """Rule tokaido.encounter.samurai: +3 points."""
         self.points[p]["encounters"] += points
-        events.append(self.event("samurai", p, "tokaido.encounter.samurai", who=self.names[p], points=points))
+        events.append(Event("samurai", p, "tokaido.encounter.samurai", who=self.names[p], points=points))
 
     def _enc_coins(self, p, coins, events):
         """Rule tokaido.encounter.kuge: +3 coins."""
         self.coins[p] += coins
-        events.append(self.event("kuge", p, "tokaido.encounter.kuge", who=self.names[p], coins=coins))
+        events.append(Event("kuge", p, "tokaido.encounter.kuge", who=self.names[p], coins=coins))
 
     def _enc_temple_coin(self, p, coins, events):
         """Rule tokaido.encounter.miko: a bank coin goes to your temple slot (ranking) and scores 1."""
         self.donated[p] += coins
         self.points[p]["temple"] += coins
-        events.append(self.event("miko", p, "tokaido.encounter.miko", who=self.names[p], points=coins,
+        events.append(Event("miko", p, "tokaido.encounter.miko", who=self.names[p], points=coins,
                                  total=self.donated[p]))
 
     ENCOUNTER_EFFECTS: dict = {}
@@ -242,7 +244,7 @@ class SpacesMixin:
         cards = list(data["cards"])
         cards.remove(action.card)
         self.decks["encounter"][0:0] = cards
-        events.append(self.event("keep_encounter", p, "tokaido.traveler.yoshiyasu", who=self.names[p],
+        events.append(Event("keep_encounter", p, "tokaido.traveler.yoshiyasu", who=self.names[p],
                                  returned=len(cards)))
         self._resolve_encounter(p, action.card, events)
 

@@ -17,6 +17,7 @@ call them. Moments and their signatures:
 
 from __future__ import annotations
 
+from ..core import Event
 from . import data as D
 
 # ---------------------------------------------------------------- Hiroshige
@@ -42,7 +43,7 @@ def chuubei_inn(game, p, pos, events):
         return
     card = game._draw("encounter", events, p)
     if card is not None:
-        events.append(game.event("ability", p, "tokaido.traveler.chuubei", who=game.names[p]))
+        events.append(Event("ability", p, "tokaido.traveler.chuubei", who=game.names[p]))
         game._resolve_encounter(p, card, events)
 
 
@@ -63,7 +64,7 @@ def yoshiyasu_draw(game, p, events):
     if len(deck) < 2:
         return False
     cards = [deck.pop(), deck.pop()]
-    events.append(game.event("encounter_pair", p, "tokaido.traveler.yoshiyasu", who=game.names[p]))
+    events.append(Event("encounter_pair", p, "tokaido.traveler.yoshiyasu", who=game.names[p]))
     game.queue.insert(0, [p, "encounter.choose", {"cards": cards}])
     return True
 
@@ -76,7 +77,7 @@ def satsuki_inn(game, p, pos, events):
     card = game._draw("meal", events, p)
     if card is not None:
         game.free_meal = card
-        events.append(game.event("free_meal", p, "tokaido.decision.satsuki", who=game.names[p], meal=card,
+        events.append(Event("free_meal", p, "tokaido.decision.satsuki", who=game.names[p], meal=card,
                                  eaten=card in game.meals[p]))
 
 
@@ -86,7 +87,7 @@ def satsuki_inn(game, p, pos, events):
 def mitsukuni_bonus(game, p, what, events):
     """Rule tokaido.traveler.mitsukuni: +1 point per hot spring and per achievement card."""
     game.points[p]["abilities"] += 1
-    events.append(game.event("mitsukuni", p, "tokaido.traveler.mitsukuni", who=game.names[p], what=what, points=1))
+    events.append(Event("mitsukuni", p, "tokaido.traveler.mitsukuni", who=game.names[p], what=what, points=1))
 
 
 # ---------------------------------------------------------------- Sasayakko and Zen-emon
@@ -115,7 +116,7 @@ def hirotada_temple(game, p, events):
     """Rule tokaido.traveler.hirotada: a bank coin also goes to the temple, for 1 point."""
     game.donated[p] += 1
     game.points[p]["temple"] += 1
-    events.append(game.event("hirotada", p, "tokaido.traveler.hirotada", who=game.names[p], points=1,
+    events.append(Event("hirotada", p, "tokaido.traveler.hirotada", who=game.names[p], points=1,
                              total=game.donated[p]))
 
 
@@ -126,7 +127,7 @@ def umegae_encounter(game, p, events):
     """Rule tokaido.traveler.umegae: +1 point and +1 coin before the encounter."""
     game.points[p]["abilities"] += 1
     game.coins[p] += 1
-    events.append(game.event("umegae", p, "tokaido.traveler.umegae", who=game.names[p], points=1, coins=1))
+    events.append(Event("umegae", p, "tokaido.traveler.umegae", who=game.names[p], points=1, coins=1))
 
 
 ABILITIES: dict[str, dict] = {

@@ -1,0 +1,58 @@
+"""Names that translate themselves when an event text is built.
+
+A :class:`Term` is a plain string (its value is a message id suffix such as
+``"sea"``, so event data stays JSON-able and comparable) whose *formatting*
+looks the display name up in the message catalogue (``"Sea"``, ``"Mar"``...).
+Events therefore store ids and their texts read in the learner's language, with
+no lookup when the event is created.
+"""
+
+from __future__ import annotations
+
+from ..core import i18n
+
+
+class Term(str):
+    """A name id that formats as its translation (``prefix + "." + self``)."""
+
+    __slots__ = ()
+    prefix = ""
+
+    def __format__(self, spec: str) -> str:
+        return format(i18n.text(self.prefix + "." + str.__str__(self)), spec)
+
+
+class Place(Term):
+    """A space or panorama kind: ``Place("hot_spring")`` reads "Hot spring"."""
+
+    __slots__ = ()
+    prefix = "tokaido.kind"
+
+
+class Award(Term):
+    """An end achievement: ``Award("gourmet")`` reads "Gourmet"."""
+
+    __slots__ = ()
+    prefix = "tokaido.award"
+
+
+PLACES = {k: Place(k) for k in ("inn", "village", "temple", "encounter", "paddy", "mountain", "sea",
+                                "hot_spring", "farm")}
+
+
+class Family(Term):
+    """A souvenir family: ``Family("small_object")`` reads "small object"."""
+
+    __slots__ = ()
+    prefix = "tokaido.family"
+
+
+class Deck(Term):
+    """A pile of cards: ``Deck("hot_spring")`` reads "hot spring"."""
+
+    __slots__ = ()
+    prefix = "tokaido.deck"
+
+
+FAMILIES = {k: Family(k) for k in ("small_object", "food", "clothing", "art", "legendary")}
+DECKS = {k: Deck(k) for k in ("meal", "souvenir", "encounter", "hot_spring")}
