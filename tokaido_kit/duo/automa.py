@@ -7,13 +7,15 @@ The Automa is player 1 when ``automa=True``. Its rule, in plain words
    before Merchant before Artist. It says so in the log before it acts.
 2. That figure moves exactly as a player's would; where a player would choose,
    it takes the first legal place in the island's order (town order, zone
-   order). It never uses Wave tiles or the hot-spring token, and its landing
+   order, ``automa_order`` in the data file). It never uses Wave tiles or the hot-spring token, and its landing
    has no effect on the table: no coins, goods, tracks, tokens or tiles. Its
    figures still occupy spaces and count for painting.
-3. A figure that moved advances its Rank path 1 step, and 1 more step when
-   the landing did what a player's landing would reward: a temple, a garden
-   or a coastal town for the Pilgrim, a coastal town for the Merchant, a zone
-   with other figures for the Artist.
+3. A figure whose landing did what a player's landing would reward climbs
+   its Rank path 1 step: a temple, a garden or a coastal town for the
+   Pilgrim, a coastal town for the Merchant, a zone with other figures for
+   the Artist. Other landings (and no move) climb nothing. (``duo.md``'s
+   starting design climbed 1 step per move plus 1 for a reward; that ended
+   games by round 10, so the kit calibrated it to this.)
 4. Its score is the sum of the values printed under its three Ranks. A Rank
    path reaching its last step ends the game at the end of that round.
 """
@@ -46,8 +48,8 @@ class AutomaRules:
                              merchant_rank=self.ranks["merchant"], artist_rank=self.ranks["artist"]))
         self.move = {"ch": ch, "value": value, "repeat": True}
         moved, rewarded = self._automa_move(ev, ch, value)
-        if moved:
-            self._automa_advance(ev, ch, 2 if rewarded else 1)
+        if moved and rewarded:
+            self._automa_advance(ev, ch, 1)
         self._end_pick(ev)
 
     def _automa_move(self, ev: list[Event], ch: str, value: int) -> tuple[bool, bool]:
@@ -61,7 +63,8 @@ class AutomaRules:
                                  end=space, steps=value))
             return True, I.ring[space] in REWARDING
         if ch == "merchant":
-            dests = self.merchant_destinations(p, value)
+            legal = set(self.merchant_destinations(p, value))
+            dests = [t for t in I.automa_towns if t in legal]
             if not dests:
                 ev.append(self.event("merchant_stuck", p, "duo.merchant.exact", name=self.name_of(p),
                                      start=self.merchant[p], steps=value))
@@ -70,7 +73,8 @@ class AutomaRules:
                                  start=self.merchant[p], end=dests[0], steps=value))
             self.merchant[p] = dests[0]
             return True, dests[0] in I.space_of_town
-        dests = self.artist_destinations(p, value)
+        legal = set(self.artist_destinations(p, value))
+        dests = [z for z in I.automa_zones if z in legal]
         if not dests:
             ev.append(self.event("artist_stuck", p, "duo.artist.move", name=self.name_of(p),
                                  start=self.artist[p], steps=value))
@@ -81,7 +85,7 @@ class AutomaRules:
         return True, self.figures_in_zone(dests[0], p) > 0
 
     def _automa_advance(self, ev: list[Event], ch: str, steps: int) -> None:
-        """Rule ``duo.automa.rank``: 1 step per move, 2 for a rewarding landing; the last step ends the game."""
+        """Rule ``duo.automa.rank``: 1 step for a rewarding landing; the last step ends the game."""
         path = I.rank_paths[ch]
         top = len(path) - 1
         rank = min(top, self.ranks[ch] + steps)

@@ -32,6 +32,27 @@ from .view import ViewRules
 I = ISLAND
 
 # The decisions the game can wait for (``pending``), besides "choose_die".
+def _action_table() -> dict:
+    """Every action of the game, built once (actions are immutable values)."""
+    table: dict = {k: Action(k) for k in ("paint", "gift", "sell", "no_sale", "use_spring", "keep_spring")}
+    for c in CHARACTERS:
+        table[("choose_die", c)] = Action("choose_die", character=c)
+        table[("take_wave", c)] = Action("take_wave", character=c)
+    for s in range(I.ring_size):
+        table[("pilgrim_to", s)] = Action("pilgrim_to", space=s)
+    for t in I.towns:
+        table[("merchant_to", t)] = Action("merchant_to", town=t)
+    for z in I.zones:
+        table[("artist_to", z)] = Action("artist_to", zone=z)
+        table[("artist_step", z)] = Action("artist_step", zone=z)
+    for k in I.kinds:
+        table[("return_good", k)] = Action("return_good", good=k)
+    return table
+
+
+_ACT = _action_table()
+_NAMES: dict = {}
+
 STAGES = ("pilgrim_to", "merchant_to", "artist_to", "artist_step", "artist_act",
           "sell", "storage", "take_wave", "hot_spring")
 
@@ -170,31 +191,32 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         return self.automa and player == 1
 
     def name_of(self, player: int) -> str:
-        if self.is_automa(player):
-            return i18n.text("duo.name.automa")
-        return i18n.text("duo.name.player", number=player + 1)
+        """The player's name in the current language (cached per language)."""
+        key = (i18n.get_language(), self.automa and player == 1, player)
+        name = _NAMES.get(key)
+        if name is None:
+            if key[1]:
+                name = i18n.text("duo.name.automa")
+            else:
+                name = i18n.text("duo.name.player", number=player + 1)
+            _NAMES[key] = name
+        return name
 
     def _legal(self) -> list[Action]:
         stage = self.stage
         if stage is None:
-            return [Action("choose_die", character=c) for c in self.remaining]
+            return [_ACT[("choose_die", c)] for c in self.remaining]
         if stage == "pilgrim_to":
-            return [Action("pilgrim_to", space=s) for s, _ in self.stage_opts]
-        if stage in ("merchant_to", "artist_to", "artist_step"):
-            key = "town" if stage == "merchant_to" else "zone"
-            return [Action(stage, **{key: x}) for x in self.stage_opts]
+            return [_ACT[("pilgrim_to", s)] for s, _ in self.stage_opts]
+        if stage in ("merchant_to", "artist_to", "artist_step", "take_wave"):
+            return [_ACT[(stage, x)] for x in self.stage_opts]
         if stage == "artist_act":
-            acts = [Action("paint")]
-            if self._can_gift(self.actor):
-                acts.append(Action("gift"))
-            return acts
+            return [_ACT["paint"], _ACT["gift"]] if self._can_gift(self.actor) else [_ACT["paint"]]
         if stage == "sell":
-            return [Action("sell"), Action("no_sale")]
+            return [_ACT["sell"], _ACT["no_sale"]]
         if stage == "storage":
-            return [Action("return_good", good=k) for k, n in self.goods[self.actor].items() if n]
-        if stage == "take_wave":
-            return [Action("take_wave", character=c) for c in self.stage_opts]
-        return [Action("use_spring"), Action("keep_spring")]
+            return [_ACT[("return_good", k)] for k, n in self.goods[self.actor].items() if n]
+        return [_ACT["use_spring"], _ACT["keep_spring"]]
 
     def _apply(self, action: Action) -> list[Event]:
         ev: list[Event] = []

@@ -91,11 +91,22 @@ class Island:
         self.wave_sides = {c: list(data["wave_tiles"][c]) for c in CHARACTERS}
         self.wave_value = dict(data["wave_values"])
         self.start = dict(data["start"])
+        self.automa_towns = list(data["automa_order"]["towns"])
+        self.automa_zones = list(data["automa_order"]["zones"])
         self.rank_paths = {c: list(data["automa_rank_paths"][c]) for c in CHARACTERS}
         self.max_die = max(max(f) for f in self.dice.values()) + 1  # +1: a Wave tile may add one
         self.merchant_paths = {
             (t, d): _simple_paths(self.neighbours, t, d) for t in self.towns for d in range(1, self.max_die + 1)
         }
+        # For each (town, steps): destination -> the distinct sets of coastal towns entered on the way.
+        self.merchant_routes: dict = {}
+        for key, paths in self.merchant_paths.items():
+            routes: dict[str, list] = {}
+            for path in paths:
+                coastal = frozenset(t for t in path if t in self.space_of_town)
+                if coastal not in routes.setdefault(path[-1], []):
+                    routes[path[-1]].append(coastal)
+            self.merchant_routes[key] = [(t, routes[t]) for t in self.towns if t in routes]
         self.artist_paths = {
             (z, d): _simple_paths(self.zone_links, z, d) for z in self.zones for d in range(1, self.max_die + 1)
         }
@@ -120,6 +131,8 @@ class Island:
         for kind in {k for k, _ in self.boutiques}:
             if kind not in self.goods:
                 problems.append(f"a boutique sells {kind}, which is not a kind of goods")
+        if sorted(self.automa_towns) != sorted(self.towns) or sorted(self.automa_zones) != sorted(self.zones):
+            problems.append("the Automa's order must list every town and every zone once")
         if problems:
             raise ValueError("the island data file is inconsistent: " + "; ".join(problems))
 

@@ -195,11 +195,10 @@ class MoveRules:
         Listed in the island's town order.
         """
         blocked = self.blocked_towns(player)
-        ends = set()
-        for path in I.merchant_paths[(self.merchant[player], steps)]:
-            if path[-1] not in ends and not any(t in blocked for t in path):
-                ends.add(path[-1])
-        return [t for t in I.towns if t in ends]
+        routes = I.merchant_routes[(self.merchant[player], steps)]
+        if not blocked:
+            return [t for t, _ in routes]
+        return [t for t, ways in routes if any(blocked.isdisjoint(way) for way in ways)]
 
     def _merchant_start(self, ev: list[Event]) -> None:
         p = self.actor
