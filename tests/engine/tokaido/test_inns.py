@@ -1,0 +1,89 @@
+"""Inns: arrival order, the meal offer, one new dish per inn, leaving, gastronomy."""
+
+from tokaido_kit.core import Action
+
+from .helpers import move, table
+
+PASS = Action("pass")
+MEALS = ["Sushi", "Dango", "Tofu", "Fugu", "Soba"]
+
+
+def at_inn(players=4, **kw):
+    kw.setdefault("spaces", [13, 14, 12, 12][:players] if players == 4 else [13, 14, 11, 10, 9][:players])
+    kw.setdefault("slots", [0, 0, 0, 1][:players] if players == 4 else None)
+    if kw["slots"] is None:
+        del kw["slots"]
+    kw.setdefault("coins", [5] * players)
+    kw.setdefault("travelers", ["Zen-emon", "Hirotada", "Umegae", "Mitsukuni", "Sasayakko"][:players])
+    return table(players, decks={"meal": MEALS, **kw.pop("decks", {})}, **kw)
+
+
+def test_tokaido_inn_meal_first_arrival_draws_players_plus_one():
+    g = at_inn()
+    events = g.play(move(15))
+    offer = [e for e in events if e.kind == "meal_offer"][0]
+    assert offer.rule == "tokaido.inn.meal" and g.view()["meal_offer"] == MEALS  # public once drawn
+    assert g.pending == "inn.meal" and len(g.offer) == 5
+
+
+def test_tokaido_variant_gastronomy_draws_as_many_as_players():
+    g = at_inn(gastronomy=True)
+    events = g.play(move(15))
+    assert len(g.offer) == 4 and [e for e in events if e.kind == "meal_offer"][0].rule == "tokaido.variant.gastronomy"
+
+
+def test_tokaido_inn_meal_buy_one_affordable_for_six_points():
+    g = at_inn(coins=[5, 5, 5, 2])
+    p = g.current_player
+    g.play(move(15))
+    assert Action("buy_meal", meal="Fugu") not in g.legal_actions()  # 3 coins > 2
+    assert g.why_not(Action("buy_meal", meal="Fugu")).rule == "tokaido.inn.meal"
+    events = g.play(Action("buy_meal", meal="Sushi"))
+    assert g.coins[p] == 0 and g.meals[p] == ["Sushi"] and events[-1].points == 6
+    assert g.score_breakdown(p)["meals"] == 6 and "Sushi" not in g.offer
+
+
+def test_tokaido_inn_no_repeat_you_ate_it_at_the_last_inn():
+    g = at_inn(meals=[[], [], [], ["Sushi"]])
+    g.play(move(15))
+    assert Action("buy_meal", meal="Sushi") not in g.legal_actions()
+    err = g.why_not(Action("buy_meal", meal="Sushi"))
+    assert err.rule == "tokaido.inn.no_repeat" and "You ate Sushi at the inn at 15" in str(err)
+
+
+def test_tokaido_inn_arrival_order_and_later_arrivals_choose_from_what_is_left():
+    g = at_inn()
+    first = g.current_player
+    g.play(move(15))
+    g.play(Action("buy_meal", meal="Sushi"))
+    second = g.current_player
+    events = g.play(move(15))
+    assert [e for e in events if e.kind == "arrive_inn"][0].rank == 2
+    assert "meal_offer" not in [e.kind for e in events]
+    assert Action("buy_meal", meal="Sushi") not in g.legal_actions() and first != second
+
+
+def test_tokaido_inn_leave_unbought_meals_under_pile_and_last_arrived_leaves_first():
+    g = at_inn()
+    arrived = []
+    for _ in range(4):
+        arrived.append(g.current_player)
+        g.play(move(15))
+        g.play(PASS)
+    assert g.log[-1].rule == "tokaido.inn.leave"
+    assert sorted(g.decks["meal"][:5]) == sorted(MEALS)  # the bottom of the pile
+    assert g.offer == [] and g.current_player == arrived[-1]
+    g.play(move(16))
+    assert g.current_player == arrived[-2]
+
+
+def test_tokaido_end_at_edo_after_last_meals():
+    g = table(3, spaces=[54, 53, 52], coins=[5, 5, 5], travelers=["Zen-emon", "Hirotada", "Umegae"],
+              panoramas=[{}, {"sea": 4}, {}])
+    while not g.is_over:
+        if g.pending == "move":
+            g.play(move(55))
+        else:
+            g.play(g.legal_actions()[0])
+    assert g.space == [55, 55, 55] and g.current_player is None and g.pending is None
+    assert g.legal_actions() == [] and g.why_not(PASS).rule == "core.game_over"
