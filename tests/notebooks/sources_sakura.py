@@ -1,0 +1,199 @@
+"""Sources of the eight Sakura tutorials (see build_notebooks.py).
+
+Every tutorial has the same rhythm (DESIGN.md): the rule in plain words (from
+the rule catalogue), a position where it is about to matter, "try it" (the live
+board, and a cell doing the same clicks in Python), what happened and why (the
+log with rule ids), a check of understanding, house-rule notes, and links.
+"""
+
+from widgets.links import TUTORIALS
+
+TEACHING = ("*This kit plays with a **teaching deck / teaching garden, not the printed components**: "
+            "the rulebook does not print the cards nor the exact garden.*")
+
+IMPORTS = (
+    "from tokaido_kit.sakura import SakuraGame\n"
+    "from widgets.common import Quiz\n"
+    "from widgets.sakura import SakuraGarden\n"
+    "from widgets.tutorial import house_rules, nav, print_events, print_position, rule_sheet\n\n"
+)
+
+
+def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, scenario: str,
+             try_it: str, clicks: str, why: str, answer: int, house: list[str] | None = None) -> list:
+    here = TUTORIALS["sakura"][n - 1]
+    cells = [
+        ("md", f"# Sakura {n}: {title}\n\n{intro}\n\n{TEACHING}"),
+        ("code", IMPORTS + "rule_sheet(" + ", ".join(repr(r) for r in rules) + ")"),
+        ("md", "## A position where the rule is about to matter\n\n" + position),
+        ("code", "# NBVAL_IGNORE_OUTPUT\n" + scenario.strip() + f"\nboard = SakuraGarden(game, hotseat=False, here={here!r})\nboard"),
+        ("code", "print_position(game)"),
+        ("md", "## Try it\n\n" + try_it + "\n\nClick on the board above, or run the next cell: "
+               "it does the same clicks in Python (`board.click_card`, `board.click_direction`)."),
+        ("code", "before = len(game.log)\n" + clicks.strip()
+                 + ("" if "print_events(game.log" in clicks else "\nprint_events(game.log[before:])")),
+        ("md", "## What happened and why\n\n" + why),
+        ("code", "print_position(game)"),
+        ("md", "## Check your understanding"),
+        ("code", f"# NBVAL_IGNORE_OUTPUT\nQuiz('sakura.{n:02d}', answer={answer})"),
+    ]
+    if house:
+        cells.append(("md", "## House rules\n\nWhere the rulebook is silent, the kit had to decide:"))
+        cells.append(("code", "house_rules(" + ", ".join(repr(r) for r in house) + ")"))
+    cells.append(("code", f"nav({here!r})"))
+    return cells
+
+
+SAKURA = {}
+
+SAKURA[TUTORIALS["sakura"][0]] = tutorial(
+    1, "the goal and the setup",
+    "The Emperor walks through his garden to admire the cherry blossoms. Each player is a painter who wants "
+    "to be close to him when he stops at a sakura, without ever bumping into him. Closeness earns tokens; "
+    "the most tokens wins.",
+    ["sakura.setup", "sakura.teaching_data", "sakura.garden.gate", "sakura.garden.bridges"],
+    "A new game for four players: the Emperor (E) stands on the torii, all four painters (1 to 4) wait at the "
+    "gate, each with 5 tokens and a hand of 5 cards.",
+    "game = SakuraGame.new(players=4, seed=3)",
+    "Blue (player 1) decides first: click one of the green cards to place it face down. Only Blue's hand is "
+    "shown, and after the click the other players' cards stay hidden.",
+    "board.click_card(game.view(0)['hand'][0])\n"
+    "five = SakuraGame.new(players=5, seed=3)\n"
+    "print('path length with 4 players:', game.view(None)['path_length'], '- with 5 players:', "
+    "five.view(None)['path_length'])",
+    "Blue's card is face down: the log says that a card was placed, never which one. With five or six players "
+    "each bridge is three spaces wide, so the path is longer.",
+    2, ["sakura.teaching_data"],
+)
+
+SAKURA[TUTORIALS["sakura"][1]] = tutorial(
+    2, "the round and the card order",
+    "Every round, all players choose a card in secret. Then the cards are revealed together and resolved one at "
+    "a time, from the lowest number to the highest; each card does its garden action first, then its painter "
+    "action. Finally everyone draws back up to 5 cards.",
+    ["sakura.round.choose", "sakura.round.reveal", "sakura.round.order", "sakura.round.refill"],
+    "Three players. Blue will play card 30, Red card 9 and Green card 52. Who goes first is not the seat order: "
+    "it is the card number.",
+    "game = SakuraGame.scenario(3, seed=2, emperor=8, painters=[3, 4, 5],\n"
+    "                           hands=[[30, 1, 2, 3, 5], [9, 6, 7, 8, 10], [52, 11, 13, 14, 15]])",
+    "Click card 30 for Blue, then card 9 for Red, then card 52 for Green (the board shows the hand of whoever "
+    "decides now).",
+    "board.click_card(30)\nboard.click_card(9)\nboard.click_card(52)",
+    "Red's card 9 resolved first although Red sits second: the Emperor stepped back, then Red's painter moved. "
+    "Blue's card 30 sent the closest painter (Red) back 2. Each card's garden action came before its painter "
+    "action, and at the end every player drew one card.",
+    1,
+)
+
+SAKURA[TUTORIALS["sakura"][2]] = tutorial(
+    3, "garden actions",
+    "The top half of each card is a garden action. Most move the Emperor (1 or 2 forward, 1 back, or 1 forward "
+    "or back as you choose); the others send the painter closest to the Emperor 2 spaces back, or the farthest "
+    "painter 2 spaces forward.",
+    ["sakura.garden.emperor_forward", "sakura.garden.emperor_back", "sakura.garden.emperor_either",
+     "sakura.garden.closest_back", "sakura.garden.farthest_forward", "sakura.emperor.gate", "sakura.direction"],
+    "Blue holds card 4 (Emperor forward or back 1), Red card 20 (farthest painter 2 forward), Green card 51 "
+    "(closest painter 2 back). Green waits alone at the gate.",
+    "game = SakuraGame.scenario(3, seed=3, emperor=10, painters=[2, 4, 0],\n"
+    "                           hands=[[4, 1, 2, 3, 5], [20, 6, 7, 8, 10], [51, 11, 13, 14, 15]])",
+    "Play cards 4, 20 and 51. Card 4 comes first and asks Blue two questions: where the Emperor goes, then where "
+    "Blue's painter goes. Choose *Back* for the Emperor, then *Forward* for the painter.",
+    "board.click_card(4)\nboard.click_card(20)\nboard.click_card(51)\n"
+    "board.click_direction('back')\nboard.click_direction('forward')",
+    "Blue chose: the Emperor stepped back to space 9. Card 20 moved the farthest painter, Green, out of the gate; "
+    "card 51 sent the closest painter, Red, 2 empty spaces back.",
+    3, ["sakura.direction"],
+)
+
+SAKURA[TUTORIALS["sakura"][3]] = tutorial(
+    4, "painter actions and how movement counts",
+    "The bottom half of each card moves your own painter: forward 1, 2 or 3; forward or back (you choose); jump "
+    "to the first empty space in front of the next painter ahead; or forward 1 for each painter between you and "
+    "the Emperor. A moving painter counts only EMPTY spaces: spaces with other painters are skipped.",
+    ["sakura.painter.forward", "sakura.painter.forward_or_back", "sakura.painter.jump",
+     "sakura.painter.per_painter", "sakura.move.count", "sakura.move.gate"],
+    "Blue (space 3) is just behind Red (4) and Green (5). Blue plays card 16 (forward 3), Red card 21 (jump), "
+    "Green card 23 (forward 1 per painter ahead).",
+    "game = SakuraGame.scenario(3, seed=4, emperor=13, painters=[3, 4, 5],\n"
+    "                           hands=[[16, 1, 2, 3, 5], [21, 6, 7, 8, 10], [23, 11, 13, 14, 15]])",
+    "Play 16, 21 and 23. Before you click: on which space will Blue land?",
+    "board.click_card(16)\nboard.click_card(21)\nboard.click_card(23)",
+    "Blue moved 3 but landed on space 8, not 6: spaces 4 and 5 held painters and did not count. Red jumped in "
+    "front of Green. Two painters stood between Green and the Emperor, so Green moved 2 empty spaces.",
+    2,
+)
+
+SAKURA[TUTORIALS["sakura"][4]] = tutorial(
+    5, "bumping into the Emperor",
+    "Nobody may touch the Emperor. A painter who reaches or passes him is disgraced: it stops, loses a token, "
+    "and goes back 3 empty spaces. The same happens to a painter the Emperor steps back onto.",
+    ["sakura.bump.painter", "sakura.bump.emperor_back", "sakura.bump.token", "sakura.bump.from_emperor"],
+    "The Emperor is on space 9, Red right behind him on 8 and Blue on 7. Green plays card 9 (Emperor back 1), "
+    "Blue card 15 (forward 3), Red card 60.",
+    "game = SakuraGame.scenario(3, seed=5, emperor=9, painters=[7, 8, 0],\n"
+    "                           hands=[[15, 1, 2, 3, 5], [60, 6, 7, 8, 10], [9, 11, 13, 14, 16]])",
+    "Play 15 for Blue, 60 for Red and 9 for Green. Card 9 resolves first.",
+    "board.click_card(15)\nboard.click_card(60)\nboard.click_card(9)",
+    "The Emperor stepped back onto Red: Red was disgraced, lost a token and went back 3 empty spaces. Then Blue's "
+    "forward 3 reached the Emperor after 1 empty space: Blue was disgraced too.",
+    3, ["sakura.bump.from_emperor"],
+)
+
+SAKURA[TUTORIALS["sakura"][5]] = tutorial(
+    6, "scoring at a sakura and regrouping",
+    "The first time the Emperor reaches a sakura he stops to admire it. The painter action of that card still "
+    "happens; every other card of the round is discarded. The closest painter gets 3 tokens, the second 2, the "
+    "third 1. Then the painters regroup behind the closest one.",
+    ["sakura.score.stop", "sakura.score.awards", "sakura.score.fourth", "sakura.score.once",
+     "sakura.score.regroup", "sakura.score.gate", "sakura.regroup.gate"],
+    "The Emperor is one step from the first sakura (space 14). Blue plays card 27 (Emperor forward 1, painter "
+    "forward 1); Red's 38 and Green's 52 will never resolve.",
+    "game = SakuraGame.scenario(3, seed=6, emperor=13, painters=[11, 9, 7],\n"
+    "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10], [52, 11, 13, 14, 16]])",
+    "Play 27, 38 and 52.",
+    "board.click_card(27)\nboard.click_card(38)\nboard.click_card(52)",
+    "The Emperor stopped on the sakura. Blue's painter action still happened (to space 12), cards 38 and 52 were "
+    "discarded, the sakura scored 3/2/1, and Red and Green regrouped right behind Blue.",
+    1, ["sakura.score.gate", "sakura.regroup.gate", "sakura.score.supply"],
+)
+
+SAKURA[TUTORIALS["sakura"][6]] = tutorial(
+    7, "the end of the game and ties",
+    "The game ends right after the last sakura scores (4/2/1 there). The most tokens wins; if players tie, the "
+    "tied player whose painter is closest to the Emperor wins.",
+    ["sakura.end", "sakura.end.tie"],
+    "Two sakuras are scored; the Emperor is one step from the last one. Blue has 8 tokens, Red 10, Green 9.",
+    "game = SakuraGame.scenario(3, seed=7, emperor=37, painters=[35, 36, 30], tokens=[8, 10, 9],\n"
+    "                           scored=[14, 26],\n"
+    "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10], [52, 11, 13, 14, 16]])",
+    "Play 27, 38 and 52, and watch the last sakura.",
+    "board.click_card(27)\nboard.click_card(38)\nboard.click_card(52)\nprint('winners:', game.winners())",
+    "Blue became the closest painter and took 4 tokens, Red 2: both have 12. The tie goes to the painter closest "
+    "to the Emperor, Blue (player index 0).",
+    2,
+)
+
+SAKURA[TUTORIALS["sakura"][7]] = tutorial(
+    8, "the two-player variants",
+    "With two players a third painter joins: the imperial painter. In the basic variant the top card of the deck "
+    "is played for him each round, and he always moves forward. In the challenging variant the player farther "
+    "from the Emperor chooses his card, as a second card, and draws an extra card.",
+    ["sakura.two.imperial", "sakura.two.imperial_forward", "sakura.two.challenging", "sakura.two.imperial_tokens"],
+    "Two players and the imperial painter (I) on space 5. The next card of the deck is stacked: card 46 "
+    "(forward or back 3), so we know what he will play.",
+    "game = SakuraGame.scenario(2, seed=8, emperor=10, painters=[6, 3], imperial=5,\n"
+    "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]], decks={'draw': [46]})",
+    "Play 27 for Blue and 38 for Red; card 46 is turned up for the imperial painter. The same cell then tries the "
+    "challenging variant on the same position: Red is farther from the Emperor, so Red also chooses card 6 for "
+    "the imperial painter.",
+    "board.click_card(27)\nboard.click_card(38)\nprint_events(game.log[before:])\n"
+    "print('--- the challenging variant ---')\n"
+    "hard = SakuraGame.scenario(2, seed=8, variant='challenging', emperor=10, painters=[6, 3], imperial=5,\n"
+    "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]])\n"
+    "hard_board = SakuraGarden(hard, hotseat=False)\n"
+    "hard_board.click_card(27)\nhard_board.click_card(38)\nhard_board.click_card(6)\n"
+    "print_events(hard.log[4:])",
+    "Card 46 offered forward or back: the imperial painter always goes forward. In the challenging variant Red "
+    "placed a second card face down for him, and drew 2 cards at the end of the round.",
+    3, ["sakura.two.imperial_tokens"],
+)

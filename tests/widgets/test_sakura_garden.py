@@ -1,0 +1,189 @@
+"""The Sakura board driven through its Python click methods (same effect as the browser clicks)."""
+
+import html
+
+from tokaido_kit.core import Action, lookup
+from widgets.sakura import SakuraGarden
+
+from .conftest import HANDS, three_players
+
+
+def open_board(game, **kw):
+    kw.setdefault("hotseat", False)
+    return SakuraGarden(game, seats=["human"] * game.players, **kw)
+
+
+def test_sakura_round_choose_legal_click_commits_the_card(game):
+    board = open_board(game)
+    assert board.shown_hand() == sorted(HANDS[0])
+    assert board.legal_shown() == sorted(HANDS[0])
+    board.click_card(4)
+    assert game.history[-1].card == 4
+    assert game.view(None)["committed"] == [True, False, False]
+    assert board.shown_hand() == sorted(HANDS[1])  # open hands: whoever decides now
+    assert board.why.message == ""
+
+
+def test_sakura_round_reveal_legal_clicks_change_the_garden(game):
+    board = open_board(game)
+    before = board.svg
+    board.click_card(4)
+    board.click_card(20)
+    board.click_card(51)
+    assert board.directions_shown()
+    assert "sakura-direction-legal" in board.direction_buttons["back"]._dom_classes
+    board.click_direction("back")
+    assert game.view(None)["emperor"] == 9
+    assert board.svg != before
+    assert "4 (Blue)" in board.revealed.value or "card 4" in board.revealed.value
+
+
+def test_sakura_round_choose_card_not_in_hand_is_explained_and_changes_nothing(game):
+    board = open_board(game)
+    saved = game.to_json()
+    assert board.click_card(60) is None
+    assert game.to_json() == saved
+    err = game.why_not(Action("choose_card", card=60))
+    assert board.why.message == str(err)
+    assert lookup(err.rule).summary in board.why.text
+    assert board.why.layout.display != "none"
+    assert "kit-why" in board.why._dom_classes
+
+
+def test_sakura_round_choose_card_of_another_player_is_refused(game):
+    board = open_board(game)
+    saved = game.to_json()
+    board.click_card(20)  # Red's card while Blue decides
+    assert game.to_json() == saved
+    assert "20" in board.why.message
+    assert board.why.rule
+
+
+def test_sakura_direction_not_offered_is_refused(game):
+    board = open_board(game)
+    saved = game.to_json()
+    board.click_direction("back")  # a card is awaited, not a direction
+    assert game.to_json() == saved
+    err = game.why_not(Action("choose_direction", direction="back"))
+    assert board.why.message == str(err) and board.why.rule == err.rule
+    assert lookup(err.rule).summary in board.why.text
+
+
+def test_sakura_direction_pending_card_click_is_refused(game):
+    board = open_board(game)
+    for card in (4, 20, 51):
+        board.click_card(card)
+    saved = game.to_json()
+    board.click_card(1)
+    assert game.to_json() == saved
+    assert board.why.message
+    board.click_direction("forward")  # a legal click clears the refusal
+    assert board.why.message == ""
+
+
+def test_sakura_card_buttons_carry_stable_css_classes(game):
+    board = open_board(game)
+    buttons = board.hand_box.children
+    assert all("sakura-card" in b._dom_classes for b in buttons)
+    assert all("sakura-card-legal" in b._dom_classes for b in buttons)
+    assert any("sakura-card-n4" in b._dom_classes for b in buttons)
+    assert all("\n" in b.description for b in buttons)  # number + both actions
+    assert "sakura-garden" in board.garden._dom_classes
+    for card in (4, 20, 51):
+        board.click_card(card)
+    # while a direction is pending, no card is legal
+    assert not any("sakura-card-legal" in b._dom_classes for b in board.hand_box.children)
+
+
+def test_sakura_pass_screen_hides_each_hand_between_hotseat_players(game):
+    board = SakuraGarden(game, seats=["human", "human", "greedy"], hotseat=True)
+    assert board.passing and board.pass_screen.visible
+    assert board.shown_hand() == [] and board.board_box.layout.display == "none"
+    board.continue_pass()
+    assert board.shown_hand() == sorted(HANDS[0])
+    board.click_card(4)
+    assert board.passing and board.shown_hand() == []  # Blue's hand is gone before Red looks
+    assert board.viewer is None
+    board.continue_pass()
+    assert board.viewer == 1 and board.shown_hand() == sorted(HANDS[1])
+    assert 4 not in board.shown_hand()
+
+
+def test_sakura_pass_screen_refuses_clicks_until_continue(game):
+    board = SakuraGarden(game, seats=["human", "human", "human"], hotseat=True)
+    saved = game.to_json()
+    board.click_card(4)
+    assert game.to_json() == saved
+    assert board.why.message
+
+
+def test_sakura_bots_play_their_seats(game):
+    board = SakuraGarden(game, seats=["human", "greedy", "random"], hotseat=True)
+    assert not board.passing and board.viewer == 0  # one human: no pass screen needed
+    board.click_card(4)
+    # the bots committed and resolution reached Blue's card 4, which asks a direction
+    assert game.current_player == 0 and game.pending == "garden.direction"
+    assert board.directions_shown()
+    kinds = [e.kind for e in game.log]
+    assert kinds.count("commit") == 3
+
+
+def test_sakura_seat_picker_change_lets_a_bot_take_over(game):
+    board = open_board(game)
+    board.click_card(4)
+    assert game.current_player == 1
+    board.set_seat(1, "random")
+    board.set_seat(2, "greedy")
+    assert game.current_player == 0  # bots committed; Blue must choose a direction
+    assert board.seats == ["human", "random", "greedy"]
+
+
+def test_sakura_all_bots_finish_the_game():
+    game = three_players()
+    board = SakuraGarden(game, seats=["random", "greedy", "random"])
+    assert game.is_over
+    assert board.status.value.startswith("The game is over")
+
+
+def test_sakura_undo_takes_back_the_human_decision_and_the_bots_after_it(game):
+    board = SakuraGarden(game, seats=["human", "greedy", "random"])
+    saved = game.to_json()
+    board.click_card(4)
+    assert len(game.history) == 3
+    board.click_undo()
+    assert game.history == [] and game.to_json() == saved
+    assert board.shown_hand() == sorted(HANDS[0])
+    board.click_undo()  # nothing left: explained, no error
+    assert board.why.message
+
+
+def test_sakura_log_rule_click_opens_the_rule_card(game):
+    board = open_board(game, here="sakura/01_goal_and_setup.ipynb")
+    board.click_card(4)
+    assert board.log_panel.texts()[0] == game.log[-1].text
+    board.log_panel.click_rule(0)
+    rule = lookup(game.log[-1].rule)
+    assert html.escape(rule.title) in board.rule_card.value
+    assert html.escape(rule.summary) in board.rule_card.value
+    board.show_rule("sakura.bump.from_emperor")  # a kit decision carries the badge
+    assert "kit decision / house rule" in board.rule_card.value
+    assert 'href="05_bumping_the_emperor.ipynb"' in board.rule_card.value  # relative to this notebook
+
+
+def test_sakura_score_chart_updates_in_place():
+    game = three_players()
+    board = SakuraGarden(game, seats=["human", "random", "random"])
+    board.chart.toggle()
+    figure = board.chart.figure
+    assert figure is not None and len(figure.data[0].y) == 1
+    while not game.is_over:
+        board.try_play(game.legal_actions()[0])
+    assert board.chart.figure is figure
+    assert list(figure.data[0].y)[-1] == game.scores()[0]
+    assert len(figure.data[0].x) > 1
+    assert figure.data[3].visible is False  # seats beyond the game's players are hidden
+
+
+def test_sakura_repr_svg_shows_the_position_in_a_plain_cell(game):
+    board = open_board(game)
+    assert board._repr_svg_().startswith("<svg") and board.picture()._repr_svg_() == board._repr_svg_()

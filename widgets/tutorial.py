@@ -1,0 +1,67 @@
+"""Small helpers the tutorial notebooks share: rule sheets, printed logs, house-rule notes.
+
+Everything printed here is plain, deterministic text, so nbval compares it.
+The words come from the rule catalogue and ``widgets/messages``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from tokaido_kit.core import i18n, lookup
+
+
+def rule_sheet(*rule_ids: str) -> None:
+    """Print each rule's title and summary (the rule in plain words, from the catalogue)."""
+    for rule_id in rule_ids:
+        rule = lookup(rule_id)
+        badge = ""
+        if rule.decision and "decision" not in rule.title.lower():
+            badge = f" ({i18n.text('widgets.rule.decision')})"
+        print(f"{rule.title}{badge} [{rule.id}]")
+        print(f"    {rule.summary}")
+
+
+def house_rules(*rule_ids: str) -> None:
+    """Print the kit's decisions (house rules) among ``rule_ids`` as notes."""
+    for rule_id in rule_ids:
+        rule = lookup(rule_id)
+        if rule.decision:
+            print(i18n.text("widgets.tutorial.house_rule", title=rule.title, rule=rule.id, summary=rule.summary))
+
+
+def print_events(events: Iterable[Any]) -> None:
+    """Print events as the log shows them: the sentence, then the rule id that applied."""
+    for event in events:
+        print(f"- {event.text}  [{event.rule}]")
+
+
+def print_position(game: Any) -> None:
+    """Print the public position of a Sakura game in one short block."""
+    view = game.view(None)
+    names = view.get("names") or [str(p + 1) for p in range(len(view["painters"]))]
+    print(i18n.text("widgets.tutorial.emperor", space=view["emperor"]))
+    for name, space, tokens in zip(names, view["painters"], view["tokens"]):
+        print(i18n.text("widgets.tutorial.painter", name=name, space=space, tokens=tokens))
+    if view.get("imperial"):
+        print(i18n.text("widgets.tutorial.imperial", space=view["imperial"]["painter"],
+                        tokens=view["imperial"]["tokens"]))
+    print(i18n.text("widgets.tutorial.supply", supply=view["supply"]))
+
+
+def nav(here: str):
+    """The footer links of a tutorial (index, previous, next), relative to ``here``."""
+    from IPython.display import HTML
+
+    from .links import nav_html
+
+    return HTML(nav_html(here))
+
+
+def index_page():
+    """The landing page's links (every tutorial and app), for ``notebooks/index.ipynb``."""
+    from IPython.display import HTML
+
+    from .links import index_html
+
+    return HTML(index_html())
