@@ -149,6 +149,12 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         self.queue_player_cache = None
         self._find_mover()
 
+    def _start(self) -> None:
+        # The core's checkpoint 0 records the log length before the opening events are
+        # added, so undoing the first decision would drop them; keep them (reported).
+        super()._start()
+        self._checkpoints[0] = (self._initial, len(self.log))
+
     def _opening_events(self):
         order = sorted(range(self.pawns), key=lambda i: -self.stamp[i])
         events = [Event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
