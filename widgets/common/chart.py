@@ -27,7 +27,8 @@ class ScoreChart(w.VBox):
         self.samples: dict[int, list[int]] = {}
         self.names = [i18n.text("widgets.player", n=p + 1) for p in range(MAX_SEATS)]
         self.figure = None
-        self._button = w.Button(description=i18n.text("widgets.chart.show"), icon="line-chart")
+        self._button = w.Button(description=i18n.text("widgets.chart.show"), icon="line-chart",
+                                layout=w.Layout(width="auto"))
         self._button.add_class("kit-chart-toggle")
         self._button.on_click(lambda _b: self.toggle())
         self._box = w.Box()

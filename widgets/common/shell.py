@@ -36,6 +36,8 @@ class GameShell(w.VBox):
 
     #: colours of the seats in the score chart (a board may match its pieces)
     palette: list[str] | None = None
+    #: True when the board places ``self.why`` itself (next to what is clicked)
+    why_in_board = False
 
     viewer = traitlets.Int(None, allow_none=True).tag(sync=False)
     passing = traitlets.Bool(False).tag(sync=False)
@@ -64,7 +66,8 @@ class GameShell(w.VBox):
         self.board_box.add_class("kit-board")
         controls = [self.undo_button] + ([self.seat_picker] if show_seats else [])
         children = [
-            style_widget(), self.status, self.pass_screen, self.board_box, self.why,
+            style_widget(), self.status, self.pass_screen, self.board_box,
+            *([] if self.why_in_board else [self.why]),
             w.HBox(controls, layout=w.Layout(flex_flow="row wrap", align_items="center")),
             self.rule_card, self.log_panel,
         ]

@@ -33,7 +33,7 @@ class SakuraApp(w.VBox):
         self.players_menu.add_class("kit-players")
         self.variant_menu = w.Dropdown(options=[(i18n.text(f"widgets.app.variant.{v}"), v) for v in VARIANTS],
                                        value=variant, description=i18n.text("widgets.app.variant"),
-                                       layout=w.Layout(width="290px"), style={"description_width": "110px"})
+                                       layout=w.Layout(width="420px"), style={"description_width": "110px"})
         self.variant_menu.add_class("kit-variant")
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=i18n.text("widgets.app.seed"),
                                          layout=w.Layout(width="160px"), style={"description_width": "40px"})

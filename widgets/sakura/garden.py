@@ -47,8 +47,10 @@ class SakuraGarden(GameShell):
     human players.
     """
 
+    why_in_board = True
+
     def _build_board(self) -> list:
-        self.garden = w.HTML()
+        self.garden = w.HTML(layout=w.Layout(flex="1 1 560px", max_width="800px"))
         self.garden.add_class("sakura-garden")
         self.revealed = w.HTML()
         self.revealed.add_class("sakura-revealed")
@@ -62,8 +64,8 @@ class SakuraGarden(GameShell):
             button.add_class(f"sakura-direction-{d}")
             button.on_click(lambda _b, d=d: self.click_direction(d))
             self.direction_buttons[d] = button
-        self.direction_box = w.HBox([self.direction_prompt, *self.direction_buttons.values()],
-                                    layout=w.Layout(display="none", align_items="center"))
+        self.direction_box = w.VBox([self.direction_prompt, w.HBox(list(self.direction_buttons.values()))],
+                                    layout=w.Layout(display="none"))
         self.direction_box.add_class("sakura-directions")
         self.hand_label = w.HTML()
         self._card_buttons: list[w.Button] = []
@@ -74,8 +76,11 @@ class SakuraGarden(GameShell):
         self.commit_label = w.HTML()
         self.info = w.HTML()
         self.info.add_class("kit-note")
-        return [self.garden, self.revealed, self.direction_box, self.hand_label, self.hand_box,
-                self.commit_label, self.info]
+        side = w.VBox([self.direction_box, self.why, self.hand_label, self.hand_box, self.commit_label,
+                       self.revealed, self.info], layout=w.Layout(flex="0 0 450px", margin="0 0 0 12px"))
+        side.add_class("sakura-side")
+        row = w.HBox([self.garden, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        return [row]
 
     palette = PAINTER_FILL
 
@@ -126,7 +131,7 @@ class SakuraGarden(GameShell):
     def _card_button(self, i: int) -> w.Button:
         while len(self._card_buttons) <= i:
             k = len(self._card_buttons)
-            button = w.Button(layout=w.Layout(width="190px", height="auto", margin="2px"))
+            button = w.Button(layout=w.Layout(width="215px", height="auto", margin="2px"))
             button.add_class("sakura-card")
             button.on_click(lambda _b, k=k: self._clicked(k))
             self._card_buttons.append(button)
