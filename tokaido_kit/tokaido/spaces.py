@@ -17,6 +17,7 @@ from .rules import traveler_rule
 from .terms import DECKS, FAMILIES
 
 PASS = Action("pass")
+CARD_SEP = ", "  # Action("buy_souvenirs", cards="Koma, Sake"): the cards in the order drawn
 DONATE_ACTIONS = tuple(Action("donate", coins=c) for c in range(D.DONATION_MAX + 1))
 FAMILY_TERM = {name: FAMILIES[fam] for name, (fam, _c) in D.SOUVENIRS.items()}
 FAMILY_BIT = {name: 1 << D.FAMILIES.index(fam) for name, (fam, _c) in D.SOUVENIRS.items()}
@@ -149,13 +150,13 @@ class SpacesMixin:
         for k in range(1, len(cards) + 1):
             for combo in combinations(cards, k):
                 if self._village_price(p, combo)[1] <= coins:
-                    out.append(Action("buy_souvenirs", cards=combo))
+                    out.append(Action("buy_souvenirs", cards=CARD_SEP.join(combo)))
         out.append(PASS)
         return out
 
     def _apply_village(self, p, data, action, events):
         """Rule tokaido.village: pay, score each card, the rest go under the pile."""
-        chosen = action.cards if action.kind == "buy_souvenirs" else ()
+        chosen = tuple(action.cards.split(CARD_SEP)) if action.kind == "buy_souvenirs" else ()
         if chosen:
             price, _need = self._village_price(p, chosen)
             self.coins[p] -= price

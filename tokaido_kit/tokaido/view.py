@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import data as D
 from .movement import DOUBLE, kind_name
-from .spaces import SOUVENIR_COST
+from .spaces import CARD_SEP, SOUVENIR_COST
 
 
 class ViewMixin:
@@ -45,6 +45,9 @@ class ViewMixin:
         decision = self.queue[0] if self.queue else None
         if decision and decision[2] and decision[0] == player:
             out["choice"] = {k: list(v) for k, v in decision[2].items()}  # dealt tiles, Yoshiyasu's pair
+        for p, step, data in self.queue:
+            if step == "traveler" and p == player:
+                players[p]["tiles"] = list(data["tiles"])  # one's own dealt tiles, seen by nobody else
         return out
 
     def _achievements_of(self, p: int) -> list:
@@ -73,16 +76,15 @@ class ViewMixin:
     def _why_village(self, p, action):
         if action.kind != "buy_souvenirs":
             return None
-        cards = action.get("cards") or ()
+        cards = action.get("cards")
+        cards = tuple(cards.split(CARD_SEP)) if isinstance(cards, str) else ()
         for c in cards:
             if c not in self.village:
                 return self.illegal("tokaido.village", "not_in_village", card=c)
-        if len(set(cards)) != len(cards):
-            return self.illegal("tokaido.village", "not_in_village", card=cards[0])
-        price, need = self._village_price(p, tuple(cards))
+        price, need = self._village_price(p, cards)
         if need > self.coins[p]:
             return self.illegal("tokaido.village", "cannot_afford", cost=need, coins=self.coins[p])
-        return None
+        return self.illegal("tokaido.village", "souvenir_order", cards=CARD_SEP.join(self.village))
 
     def _why_temple(self, p, action):
         if action.kind == "pass":

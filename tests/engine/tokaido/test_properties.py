@@ -24,7 +24,7 @@ variants = st.fixed_dictionaries({
 })
 PROBES = [Action("move", space=s) for s in (1, 15, 16, 30, 55, 70)] + [
     Action("pass"), Action("donate", coins=4), Action("donate", coins=1), Action("buy_meal", meal="Fugu"),
-    Action("buy_souvenirs", cards=("Koma", "Sake")), Action("choose_panorama", panorama="sea"),
+    Action("buy_souvenirs", cards="Koma, Sake"), Action("choose_panorama", panorama="sea"),
     Action("choose_traveler", traveler="Kinko"), Action("eat_free_meal", meal="Dango"), Action("nonsense"),
 ]
 

@@ -15,12 +15,12 @@ def test_tokaido_village_draw_three_buy_any_rest_under_pile():
     g.play(move(2))
     assert g.pending == "village" and g.view()["village"] == ["Koma", "Sake", "Ukiyoe"]
     legal = g.legal_actions()
-    assert Action("buy_souvenirs", cards=("Koma", "Ukiyoe")) in legal
-    assert Action("buy_souvenirs", cards=("Koma", "Sake", "Ukiyoe")) not in legal  # 6 coins > 4
+    assert Action("buy_souvenirs", cards="Koma, Ukiyoe") in legal
+    assert Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe") not in legal  # 6 coins > 4
     assert Action("pass") in legal
-    err = g.why_not(Action("buy_souvenirs", cards=("Koma", "Sake", "Ukiyoe")))
+    err = g.why_not(Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe"))
     assert err.rule == "tokaido.village" and "6" in str(err)
-    g.play(Action("buy_souvenirs", cards=("Koma", "Ukiyoe")))
+    g.play(Action("buy_souvenirs", cards="Koma, Ukiyoe"))
     assert g.coins[0] == 0 and g.souvenirs[0] == ["Koma", "Ukiyoe"]
     assert g.decks["souvenir"][0] == "Sake"  # under the pile
     assert g.score_breakdown(0)["souvenirs"] == 1 + 3
@@ -45,7 +45,7 @@ def test_tokaido_village_sets_score_event_per_card():
     g = table(3, spaces=[1, 4, 5], coins=[9, 5, 5], souvenirs=[["Koma"], [], []],
               decks={"souvenir": ["Gofu", "Sake", "Geta"]})
     g.play(move(2))
-    events = g.play(Action("buy_souvenirs", cards=("Gofu", "Sake", "Geta")))
+    events = g.play(Action("buy_souvenirs", cards="Gofu, Sake, Geta"))
     got = [(e.card, e.points) for e in events if e.kind == "souvenir"]
     assert got == [("Gofu", 1), ("Sake", 3), ("Geta", 5)]
     assert all(e.rule == "tokaido.village.sets" for e in events if e.kind == "souvenir")
@@ -104,3 +104,11 @@ def test_tokaido_decision_empty_deck_gives_nothing():
     g.decks["hot_spring"].clear()
     events = g.play(move(6))
     assert events[-1].rule == "tokaido.decision.empty_deck" and g.hot_springs[0] == []
+
+
+def test_tokaido_village_souvenirs_named_in_the_order_drawn():
+    g = table(3, spaces=[1, 4, 5], coins=[9, 5, 5], decks={"souvenir": ["Koma", "Sake", "Ukiyoe"]})
+    g.play(move(2))
+    err = g.why_not(Action("buy_souvenirs", cards="Ukiyoe, Koma"))
+    assert err.reason == "tokaido.why.souvenir_order" and "Koma, Sake, Ukiyoe" in str(err)
+    assert str(Action("buy_souvenirs", cards="Koma, Ukiyoe")) == "buy Koma, Ukiyoe"

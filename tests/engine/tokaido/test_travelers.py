@@ -104,9 +104,9 @@ def test_tokaido_traveler_sasayakko_cheapest_free_but_must_afford_all():
               decks={"souvenir": ["Koma", "Sake", "Ukiyoe"]})
     g.play(move(2))
     legal = g.legal_actions()
-    assert Action("buy_souvenirs", cards=("Sake", "Ukiyoe")) in legal
-    assert Action("buy_souvenirs", cards=("Koma", "Sake", "Ukiyoe")) not in legal  # needs 6 coins
-    g.play(Action("buy_souvenirs", cards=("Koma", "Ukiyoe")))
+    assert Action("buy_souvenirs", cards="Sake, Ukiyoe") in legal
+    assert Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe") not in legal  # needs 6 coins
+    g.play(Action("buy_souvenirs", cards="Koma, Ukiyoe"))
     assert g.coins[0] == 2 and [e.rule for e in g.log if e.kind == "buy_souvenirs"] == ["tokaido.traveler.sasayakko"]
 
 
@@ -129,6 +129,6 @@ def test_tokaido_traveler_zen_emon_one_souvenir_for_one_coin():
     g = table(3, travelers=cast("Zen-emon", others=("Kinko", "Satsuki")), spaces=[1, 4, 5], coins=[4, 5, 5],
               decks={"souvenir": ["Koma", "Sake", "Ukiyoe"]})
     g.play(move(2))
-    assert Action("buy_souvenirs", cards=("Koma", "Sake", "Ukiyoe")) in g.legal_actions()  # 1 + 2 + 1
-    g.play(Action("buy_souvenirs", cards=("Koma", "Sake", "Ukiyoe")))
+    assert Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe") in g.legal_actions()  # 1 + 2 + 1
+    g.play(Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe"))
     assert g.coins[0] == 0 and [e.rule for e in g.log if e.kind == "buy_souvenirs"] == ["tokaido.traveler.zen-emon"]
