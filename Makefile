@@ -68,12 +68,14 @@ chromium:
 serve: setup
 	@echo "== starting Voila on 127.0.0.1:$(PORT) (Ctrl-C stops it)"
 	@$(BIN)/voila notebooks --port=$(PORT) $(VOILA_FLAGS) 2>&1 | { \
-		shown=0; \
+		state=0; \
 		while IFS= read -r line; do \
 			printf '%s\n' "$$line"; \
-			if [ $$shown = 0 ] && [[ "$$line" == *"is running at"* ]]; then \
-				shown=1; \
+			if [ $$state = 1 ]; then \
+				state=2; \
 				printf '\n  ==> Open the kit: http://127.0.0.1:$(PORT)/voila/render/index.ipynb\n\n'; \
+			elif [ $$state = 0 ] && [[ "$$line" == *"is running at"* ]]; then \
+				state=1; \
 			fi; \
 		done; }
 

@@ -194,9 +194,18 @@ def open_app(page, base_url: str, notebook: str, timeout_ms: int = APP_READY_TIM
 
     The marker is hidden, so it is awaited as *attached*, not visible. Returns the page.
     """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     url = base_url.rstrip("/") + "/voila/render/" + notebook.lstrip("/")
     page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms)
-    page.wait_for_selector(".kit-ready", state="attached", timeout=timeout_ms)
+    try:
+        page.wait_for_selector(".kit-ready", state="attached", timeout=timeout_ms)
+    except PlaywrightTimeout:
+        # Most often the notebook raised: Voila then shows the traceback in the page.
+        text = page.inner_text("body") if page.query_selector("body") else ""
+        raise AssertionError(
+            f"{notebook}: no .kit-ready after {timeout_ms / 1000:.0f} s. End of the page:\n"
+            + text[-3000:]) from None
     return page
 
 
