@@ -15,6 +15,7 @@ MOVE_ACTIONS = tuple(Action("move", space=s) for s in range(56))  # made once: l
 TYPE = tuple(t for t, _d in D.SPACES)
 DOUBLE = tuple(d for _t, d in D.SPACES)
 INN_SET = frozenset(D.INNS)
+PANORAMA_SIZES = tuple(D.PANORAMAS.items())
 
 
 def kind_name(kind: str) -> Place:
@@ -27,14 +28,9 @@ class MovementMixin:
 
     def _blocked_types(self, p: int) -> tuple:
         """Space types traveller ``p`` may not stop on now (rules coins_needed, panorama_done)."""
-        blocked = ()
-        if self.coins[p] == 0:
-            blocked = ("village", "temple")
+        blocked = ("village", "temple") if self.coins[p] == 0 else ()
         pano = self.panoramas[p]
-        for kind, size in D.PANORAMAS.items():
-            if pano[kind] == size:
-                blocked += (kind,)
-        return blocked
+        return blocked + tuple(k for k, size in PANORAMA_SIZES if pano[k] == size)
 
     def _legal_moves(self) -> list:
         """Rules tokaido.move.forward / inn_stop / free_space / double_space."""

@@ -167,6 +167,12 @@ class ScenarioMixin:
                 raise ValueError(f"the {name} cards do not add up to the box: {dict(found - count) or ''} "
                                  f"{dict(count - found) or ''}".strip())
 
+        for kind, size in D.PANORAMAS.items():
+            for section in range(1, size + 1):
+                held = sum(1 for p in range(self.players) if self.panoramas[p][kind] >= section)
+                if held + self.pano_supply[kind][section - 1] != D.PANORAMA_COPIES:
+                    raise ValueError(f"the {kind} panorama cards (section {section}) do not add up to the box")
+
     def _box_decks(self) -> dict:
         return dict(D.BASE_DECKS)
 

@@ -24,6 +24,17 @@ FAMILY_BIT = {name: 1 << D.FAMILIES.index(fam) for name, (fam, _c) in D.SOUVENIR
 SOUVENIR_COST = {name: cost for name, (_f, cost) in D.SOUVENIRS.items()}
 
 
+_BUY_ACTIONS: dict = {}
+
+
+def _buy_action(combo: tuple) -> Action:
+    """``Action("buy_souvenirs", cards="Koma, Sake")``, made once per combination and reused."""
+    action = _BUY_ACTIONS.get(combo)
+    if action is None:
+        action = _BUY_ACTIONS[combo] = Action("buy_souvenirs", cards=CARD_SEP.join(combo))
+    return action
+
+
 class SpacesMixin:
     """The benefit of each space, and the decisions they open (village, temple, encounter)."""
 
@@ -150,7 +161,7 @@ class SpacesMixin:
         for k in range(1, len(cards) + 1):
             for combo in combinations(cards, k):
                 if self._village_price(p, combo)[1] <= coins:
-                    out.append(Action("buy_souvenirs", cards=CARD_SEP.join(combo)))
+                    out.append(_buy_action(combo))
         out.append(PASS)
         return out
 
