@@ -32,7 +32,7 @@ def test_event_texts_name_their_rule_and_read_as_sentences():
     g = table(3, spaces=[1, 4, 5], coins=[5, 5, 5], decks={"hot_spring": [3]})
     events = g.play(move(6))
     assert events[0].text == "Kinko moves to space 6 (Hot spring)."
-    assert events[1].text == "Kinko bathes at the hot spring: +3 points."
+    assert events[1].text == "Kinko bathes at the hot spring and scores 3."
     assert all(e.rule in TokaidoGame.RULES for e in events)
     assert json.loads(json.dumps(events[0].to_json()))["place"] == "hot_spring"
 
@@ -40,4 +40,30 @@ def test_event_texts_name_their_rule_and_read_as_sentences():
 def test_action_phrases():
     assert str(Action("move", space=12)) == "move to space 12"
     assert str(Action("buy_meal", meal="Sushi")) == "eat Sushi"
-    assert str(Action("donate", coins=2)) == "donate 2 coins"
+    assert str(Action("donate", coins=2)) == "donate 2 to the temple"
+
+
+def test_every_event_and_refusal_has_a_sentence():
+    import random
+
+    from tokaido_kit.core import i18n
+
+    kinds, reasons = set(), set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        g = TokaidoGame.new(2 + seed % 4, seed=seed, initiation=seed % 7 == 0)
+        while not g.is_over:
+            legal = g.legal_actions()
+            for probe in (Action("move", space=55), Action("move", space=1), Action("pass"),
+                          Action("donate", coins=3), Action("buy_meal", meal="Fugu")):
+                err = g.why_not(probe)
+                if err is not None:
+                    reasons.add(err.reason)
+                    assert "{" not in str(err), str(err)
+            g.play(legal[rng.randrange(len(legal))])
+        for e in g.log:
+            kinds.add(e.kind)
+            assert "{" not in e.text and e.rule in TokaidoGame.RULES, e
+    assert all(i18n.has(f"tokaido.event.{k}") for k in kinds)
+    assert all(i18n.has(r) for r in reasons)
+    assert {"move", "meal", "award", "temple_rank", "winner"} <= kinds
