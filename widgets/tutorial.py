@@ -6,20 +6,28 @@ The words come from the rule catalogue and ``widgets/messages``.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, Iterable
 
 from tokaido_kit.core import i18n, lookup
 
 
-def rule_sheet(*rule_ids: str) -> None:
-    """Print each rule's title and summary (the rule in plain words, from the catalogue)."""
+def rule_sheet(*rule_ids: str):
+    """The rules in plain words (title, summary, house-rule badge), from the catalogue, as HTML."""
+    from IPython.display import HTML
+
+    rows = []
     for rule_id in rule_ids:
         rule = lookup(rule_id)
         badge = ""
-        if rule.decision and "decision" not in rule.title.lower():
-            badge = f" ({i18n.text('widgets.rule.decision')})"
-        print(f"{rule.title}{badge} [{rule.id}]")
-        print(f"    {rule.summary}")
+        if rule.decision:
+            badge = (' <span style="background:#cc79a7;border-radius:4px;padding:1px 6px;font-size:12px">'
+                     f"{escape(i18n.text('widgets.rule.decision'))}</span>")
+        rows.append(
+            '<div style="border-left:6px solid #0072b2;background:#f4f8fb;padding:4px 10px;margin:4px 0">'
+            f"<b>{escape(rule.title)}</b>{badge} <code>{escape(rule.id)}</code><br>{escape(rule.summary)}</div>"
+        )
+    return HTML("".join(rows))
 
 
 def house_rules(*rule_ids: str) -> None:

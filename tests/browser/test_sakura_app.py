@@ -62,3 +62,20 @@ def test_sakura_app_cards_directions_and_refusals_in_the_browser(page, voila_url
     assert garden_html(page) != before
     page.wait_for_selector(".kit-why", state="hidden")
     screenshot(page, "sakura_app_after_direction")
+
+
+def test_sakura_app_hot_seat_pass_screen_hides_hands(page, voila_url):
+    open_app(page, voila_url, "apps/sakura.ipynb")
+    page.select_option(".kit-seat-1 select", label="human")
+    page.click(".kit-new-game")
+    page.wait_for_selector(".kit-pass-screen", state="visible")
+    assert page.locator(".sakura-card:visible").count() == 0
+    page.click(".kit-pass-continue")
+    page.wait_for_selector(".sakura-card-legal", state="visible")
+    page.click(".sakura-card-legal >> nth=0")
+    screen = page.wait_for_selector(".kit-pass-screen", state="visible")
+    assert "Red" in screen.inner_text()  # pass to player 2
+    assert page.locator(".sakura-card:visible").count() == 0
+    screenshot(page, "sakura_app_pass_screen")
+    page.click(".kit-pass-continue")
+    page.wait_for_selector(".sakura-card-legal", state="visible")

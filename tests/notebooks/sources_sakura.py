@@ -28,12 +28,13 @@ def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, sc
         ("md", "## A position where the rule is about to matter\n\n" + position),
         ("code", "# NBVAL_IGNORE_OUTPUT\n" + scenario.strip() + f"\nboard = SakuraGarden(game, hotseat=False, here={here!r})\nboard"),
         ("code", "print_position(game)"),
-        ("md", "## Try it\n\n" + try_it + "\n\nClick on the board above, or run the next cell: "
-               "it does the same clicks in Python (`board.click_card`, `board.click_direction`)."),
-        ("code", "before = len(game.log)\n" + clicks.strip()
-                 + ("" if "print_events(game.log" in clicks else "\nprint_events(game.log[before:])")),
+        ("md", "## Try it\n\n" + try_it + "\n\nClick on the board above: it is yours to play. The next cell "
+               "does the same clicks in Python (`click_card`, `click_direction`) on a copy of the position, "
+               "so that this page always tells the same story."),
+        ("code", "demo = SakuraGarden(game.copy(), hotseat=False)\nbefore = len(demo.game.log)\n" + clicks.strip()
+                 + ("" if "print_events(demo.game.log" in clicks else "\nprint_events(demo.game.log[before:])")),
         ("md", "## What happened and why\n\n" + why),
-        ("code", "print_position(game)"),
+        ("code", "print_position(demo.game)\ndemo.picture()"),
         ("md", "## Check your understanding"),
         ("code", f"# NBVAL_IGNORE_OUTPUT\nQuiz('sakura.{n:02d}', answer={answer})"),
     ]
@@ -57,9 +58,9 @@ SAKURA[TUTORIALS["sakura"][0]] = tutorial(
     "game = SakuraGame.new(players=4, seed=3)",
     "Blue (player 1) decides first: click one of the green cards to place it face down. Only Blue's hand is "
     "shown, and after the click the other players' cards stay hidden.",
-    "board.click_card(game.view(0)['hand'][0])\n"
+    "demo.click_card(demo.game.view(0)['hand'][0])\n"
     "five = SakuraGame.new(players=5, seed=3)\n"
-    "print('path length with 4 players:', game.view(None)['path_length'], '- with 5 players:', "
+    "print('path length with 4 players:', demo.game.view(None)['path_length'], '- with 5 players:', "
     "five.view(None)['path_length'])",
     "Blue's card is face down: the log says that a card was placed, never which one. With five or six players "
     "each bridge is three spaces wide, so the path is longer.",
@@ -78,7 +79,7 @@ SAKURA[TUTORIALS["sakura"][1]] = tutorial(
     "                           hands=[[30, 1, 2, 3, 5], [9, 6, 7, 8, 10], [52, 11, 13, 14, 15]])",
     "Click card 30 for Blue, then card 9 for Red, then card 52 for Green (the board shows the hand of whoever "
     "decides now).",
-    "board.click_card(30)\nboard.click_card(9)\nboard.click_card(52)",
+    "demo.click_card(30)\ndemo.click_card(9)\ndemo.click_card(52)",
     "Red's card 9 resolved first although Red sits second: the Emperor stepped back, then Red's painter moved. "
     "Blue's card 30 sent the closest painter (Red) back 2. Each card's garden action came before its painter "
     "action, and at the end every player drew one card.",
@@ -98,8 +99,8 @@ SAKURA[TUTORIALS["sakura"][2]] = tutorial(
     "                           hands=[[4, 1, 2, 3, 5], [20, 6, 7, 8, 10], [51, 11, 13, 14, 15]])",
     "Play cards 4, 20 and 51. Card 4 comes first and asks Blue two questions: where the Emperor goes, then where "
     "Blue's painter goes. Choose *Back* for the Emperor, then *Forward* for the painter.",
-    "board.click_card(4)\nboard.click_card(20)\nboard.click_card(51)\n"
-    "board.click_direction('back')\nboard.click_direction('forward')",
+    "demo.click_card(4)\ndemo.click_card(20)\ndemo.click_card(51)\n"
+    "demo.click_direction('back')\ndemo.click_direction('forward')",
     "Blue chose: the Emperor stepped back to space 9. Card 20 moved the farthest painter, Green, out of the gate; "
     "card 51 sent the closest painter, Red, 2 empty spaces back.",
     3, ["sakura.direction"],
@@ -117,7 +118,7 @@ SAKURA[TUTORIALS["sakura"][3]] = tutorial(
     "game = SakuraGame.scenario(3, seed=4, emperor=13, painters=[3, 4, 5],\n"
     "                           hands=[[16, 1, 2, 3, 5], [21, 6, 7, 8, 10], [23, 11, 13, 14, 15]])",
     "Play 16, 21 and 23. Before you click: on which space will Blue land?",
-    "board.click_card(16)\nboard.click_card(21)\nboard.click_card(23)",
+    "demo.click_card(16)\ndemo.click_card(21)\ndemo.click_card(23)",
     "Blue moved 3 but landed on space 8, not 6: spaces 4 and 5 held painters and did not count. Red jumped in "
     "front of Green. Two painters stood between Green and the Emperor, so Green moved 2 empty spaces.",
     2,
@@ -133,7 +134,7 @@ SAKURA[TUTORIALS["sakura"][4]] = tutorial(
     "game = SakuraGame.scenario(3, seed=5, emperor=9, painters=[7, 8, 0],\n"
     "                           hands=[[15, 1, 2, 3, 5], [60, 6, 7, 8, 10], [9, 11, 13, 14, 16]])",
     "Play 15 for Blue, 60 for Red and 9 for Green. Card 9 resolves first.",
-    "board.click_card(15)\nboard.click_card(60)\nboard.click_card(9)",
+    "demo.click_card(15)\ndemo.click_card(60)\ndemo.click_card(9)",
     "The Emperor stepped back onto Red: Red was disgraced, lost a token and went back 3 empty spaces. Then Blue's "
     "forward 3 reached the Emperor after 1 empty space: Blue was disgraced too.",
     3, ["sakura.bump.from_emperor"],
@@ -151,7 +152,7 @@ SAKURA[TUTORIALS["sakura"][5]] = tutorial(
     "game = SakuraGame.scenario(3, seed=6, emperor=13, painters=[11, 9, 7],\n"
     "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10], [52, 11, 13, 14, 16]])",
     "Play 27, 38 and 52.",
-    "board.click_card(27)\nboard.click_card(38)\nboard.click_card(52)",
+    "demo.click_card(27)\ndemo.click_card(38)\ndemo.click_card(52)",
     "The Emperor stopped on the sakura. Blue's painter action still happened (to space 12), cards 38 and 52 were "
     "discarded, the sakura scored 3/2/1, and Red and Green regrouped right behind Blue.",
     1, ["sakura.score.gate", "sakura.regroup.gate", "sakura.score.supply"],
@@ -167,7 +168,7 @@ SAKURA[TUTORIALS["sakura"][6]] = tutorial(
     "                           scored=[14, 26],\n"
     "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10], [52, 11, 13, 14, 16]])",
     "Play 27, 38 and 52, and watch the last sakura.",
-    "board.click_card(27)\nboard.click_card(38)\nboard.click_card(52)\nprint('winners:', game.winners())",
+    "demo.click_card(27)\ndemo.click_card(38)\ndemo.click_card(52)\nprint('winners:', demo.game.winners())",
     "Blue became the closest painter and took 4 tokens, Red 2: both have 12. The tie goes to the painter closest "
     "to the Emperor, Blue (player index 0).",
     2,
@@ -186,12 +187,12 @@ SAKURA[TUTORIALS["sakura"][7]] = tutorial(
     "Play 27 for Blue and 38 for Red; card 46 is turned up for the imperial painter. The same cell then tries the "
     "challenging variant on the same position: Red is farther from the Emperor, so Red also chooses card 6 for "
     "the imperial painter.",
-    "board.click_card(27)\nboard.click_card(38)\nprint_events(game.log[before:])\n"
+    "demo.click_card(27)\ndemo.click_card(38)\nprint_events(demo.game.log[before:])\n"
     "print('--- the challenging variant ---')\n"
     "hard = SakuraGame.scenario(2, seed=8, variant='challenging', emperor=10, painters=[6, 3], imperial=5,\n"
     "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]])\n"
-    "hard_board = SakuraGarden(hard, hotseat=False)\n"
-    "hard_board.click_card(27)\nhard_board.click_card(38)\nhard_board.click_card(6)\n"
+    "hard_demo = SakuraGarden(hard, hotseat=False)\n"
+    "hard_demo.click_card(27)\nhard_demo.click_card(38)\nhard_demo.click_card(6)\n"
     "print_events(hard.log[4:])",
     "Card 46 offered forward or back: the imperial painter always goes forward. In the challenging variant Red "
     "placed a second card face down for him, and drew 2 cards at the end of the round.",

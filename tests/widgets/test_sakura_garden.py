@@ -187,3 +187,13 @@ def test_sakura_score_chart_updates_in_place():
 def test_sakura_repr_svg_shows_the_position_in_a_plain_cell(game):
     board = open_board(game)
     assert board._repr_svg_().startswith("<svg") and board.picture()._repr_svg_() == board._repr_svg_()
+
+
+def test_sakura_round_choose_hidden_cards_leave_no_trace_in_the_widgets(game):
+    board = SakuraGarden(game, seats=["human", "human", "human"], hotseat=True)
+    board.continue_pass()
+    board.click_card(4)
+    assert board.passing
+    texts = [b.description + b.tooltip for b in board._card_buttons]
+    assert all(t == "" for t in texts)  # Blue's hand is gone from every button model
+    assert not any(c.startswith("sakura-card-n") for b in board._card_buttons for c in b._dom_classes)

@@ -32,7 +32,7 @@ class ScoreChart(w.VBox):
         self._button.add_class("kit-chart-toggle")
         self._button.on_click(lambda _b: self.toggle())
         self._box = w.Box()
-        super().__init__([self._button, self._box], **kwargs)
+        super().__init__([self._button, self._box], layout=w.Layout(align_items="flex-start"), **kwargs)
         self.add_class("kit-chart")
 
     def set_names(self, names: list[str]) -> None:

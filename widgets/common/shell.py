@@ -137,7 +137,7 @@ class GameShell(w.VBox):
             undone = self.game.undo()
         self.why.clear()
         self.chart.record(len(self.game.history), self.game.scores())
-        self._after_change(run_bots=False)
+        self._after_change()  # bots replay only if undo went back to a bot's first decision
         return undone
 
     def continue_pass(self) -> None:

@@ -38,6 +38,9 @@ class GardenPicture:
     def _repr_svg_(self) -> str:
         return garden_svg(self.view)
 
+    def __repr__(self) -> str:
+        return f"GardenPicture(emperor={self.view['emperor']}, painters={self.view['painters']})"
+
 
 class SakuraGarden(GameShell):
     """The Sakura board. ``SakuraGarden(game, seats=["human", "greedy", ...], hotseat=True)``.
@@ -182,7 +185,12 @@ class SakuraGarden(GameShell):
                 button.button_style = "success" if is_legal else ""
                 self._card_legal[i] = is_legal
         for i in range(len(hand), len(self._card_buttons)):
-            self._card_numbers[i] = None
+            old = self._card_numbers[i]
+            if old is not None:  # a hidden card must not linger in the page's widget state either
+                button = self._card_buttons[i]
+                button.remove_class(f"sakura-card-n{old}")
+                button.description = button.tooltip = ""
+                self._card_numbers[i] = None
         visible = self._card_buttons[: len(hand)]
         if tuple(visible) != self.hand_box.children:
             self.hand_box.children = tuple(visible)
