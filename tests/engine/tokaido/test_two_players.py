@@ -51,7 +51,7 @@ def test_tokaido_two_inn_mover_discards_a_random_meal():
 def test_tokaido_two_players_second_slot_never_used():
     g = two(spaces=[6, 9], neutral=1)
     assert g.why_not(move(7)) is None
-    g.play(move(7))
-    g.play(move(8)) if g.current_player == 0 else None
-    g3 = two(spaces=[7, 9], neutral=1)
-    assert g3.why_not(move(7)).rule == "tokaido.move.double_space"
+    g.play(move(7))  # the neutral traveller takes the road slot of space 7
+    assert g.current_player == 0 and g.space[0] == 6
+    err = g.why_not(move(7))
+    assert err.rule == "tokaido.move.double_space" and "this game has 2" in str(err)
