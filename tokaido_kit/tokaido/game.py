@@ -157,7 +157,11 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
 
     def _opening_events(self):
         order = sorted(range(self.pawns), key=lambda i: -self.stamp[i])
-        events = [Event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
+        events = [Event("shuffle", None, "tokaido.setup.decks", decks=len(self.decks)),
+                  Event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
+        dealt = sum(1 for _p, step, _d in self.queue if step == "traveler")
+        if dealt:
+            events.append(Event("dealt", None, "tokaido.setup.travelers", players=dealt, tiles=D.TILES_DEALT))
         for p, t in enumerate(self.traveler):
             if t is not None:
                 events.append(Event("traveler", p, "tokaido.setup.travelers", who=t, coins=self.coins[p]))

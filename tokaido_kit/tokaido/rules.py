@@ -14,6 +14,7 @@ RULES = rule_table(
         ("tokaido.setup.players", _NB + "01_setup.ipynb"),
         ("tokaido.setup.travelers", _NB + "01_setup.ipynb"),
         ("tokaido.setup.departure", _NB + "01_setup.ipynb"),
+        ("tokaido.setup.decks", _NB + "01_setup.ipynb"),
         ("tokaido.variant.initiation", _NB + "12_variants.ipynb"),
         ("tokaido.variant.gastronomy", _NB + "12_variants.ipynb"),
         ("tokaido.variant.preparations", _NB + "12_variants.ipynb"),

@@ -54,7 +54,7 @@ def test_tokaido_setup_departure_is_random_and_seeded():
     orders = set()
     for seed in range(30):
         g = TokaidoGame.new(4, seed=seed, travelers=["Satsuki", "Kinko", "Hirotada", "Zen-emon"])
-        assert g.log[0].kind == "departure" and g.log[0].rule == "tokaido.setup.departure"
+        assert g.log[1].kind == "departure" and g.log[1].rule == "tokaido.setup.departure"
         orders.add(g.current_player)
         assert TokaidoGame.new(4, seed=seed, travelers=["Satsuki", "Kinko", "Hirotada", "Zen-emon"]).current_player \
             == g.current_player
