@@ -146,7 +146,6 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         for s in self.space:
             occ[s] += 1
         self.occ = occ
-        self.queue_player_cache = None
         self._find_mover()
 
     def _start(self) -> None:
