@@ -43,7 +43,7 @@ class AutomaRules:
         value = self.rolled[ch]
         self.remaining.remove(ch)
         self.actor = p
-        ev.append(self.event("automa_decides", p, "duo.automa.choice", name=self.name_of(p), character=ch,
+        ev.append(Event("automa_decides", p, "duo.automa.choice", name=self.name_of(p), character=ch,
                              value=value, pilgrim_rank=self.ranks["pilgrim"],
                              merchant_rank=self.ranks["merchant"], artist_rank=self.ranks["artist"]))
         self.move = {"ch": ch, "value": value, "repeat": True}
@@ -59,27 +59,27 @@ class AutomaRules:
             start = self.pilgrim[p]
             space = self.pilgrim_landing(p, value)
             self.pilgrim[p] = space
-            ev.append(self.event("pilgrim_moved", p, "duo.automa.move", name=self.name_of(p), start=start,
+            ev.append(Event("pilgrim_moved", p, "duo.automa.move", name=self.name_of(p), start=start,
                                  end=space, steps=value))
             return True, I.ring[space] in REWARDING
         if ch == "merchant":
             legal = set(self.merchant_destinations(p, value))
             dests = [t for t in I.automa_towns if t in legal]
             if not dests:
-                ev.append(self.event("merchant_stuck", p, "duo.merchant.exact", name=self.name_of(p),
+                ev.append(Event("merchant_stuck", p, "duo.merchant.exact", name=self.name_of(p),
                                      start=self.merchant[p], steps=value))
                 return False, False
-            ev.append(self.event("merchant_moved", p, "duo.automa.move", name=self.name_of(p),
+            ev.append(Event("merchant_moved", p, "duo.automa.move", name=self.name_of(p),
                                  start=self.merchant[p], end=dests[0], steps=value))
             self.merchant[p] = dests[0]
             return True, dests[0] in I.space_of_town
         legal = set(self.artist_destinations(p, value))
         dests = [z for z in I.automa_zones if z in legal]
         if not dests:
-            ev.append(self.event("artist_stuck", p, "duo.artist.move", name=self.name_of(p),
+            ev.append(Event("artist_stuck", p, "duo.artist.move", name=self.name_of(p),
                                  start=self.artist[p], steps=value))
             return False, False
-        ev.append(self.event("artist_moved", p, "duo.automa.move", name=self.name_of(p), start=self.artist[p],
+        ev.append(Event("artist_moved", p, "duo.automa.move", name=self.name_of(p), start=self.artist[p],
                              end=dests[0], steps=value, icon=I.icon[dests[0]]))
         self.artist[p] = dests[0]
         return True, self.figures_in_zone(dests[0], p) > 0
@@ -91,7 +91,7 @@ class AutomaRules:
         rank = min(top, self.ranks[ch] + steps)
         gained = rank - self.ranks[ch]
         self.ranks[ch] = rank
-        ev.append(self.event("automa_rank", 1, "duo.automa.rank", name=self.name_of(1), character=ch,
+        ev.append(Event("automa_rank", 1, "duo.automa.rank", name=self.name_of(1), character=ch,
                              steps=gained, rank=rank, value=path[rank]))
         if rank == top:
             self.trigger_end(ev, "rank", 1)

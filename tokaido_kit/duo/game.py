@@ -51,6 +51,12 @@ def _action_table() -> dict:
 
 
 _ACT = _action_table()
+_ANSWERS = {
+    "pilgrim_to": "_answer_pilgrim_to", "merchant_to": "_answer_merchant_to", "artist_to": "_answer_artist_to",
+    "artist_step": "_answer_artist_step", "paint": "_answer_artist_act", "gift": "_answer_artist_act",
+    "sell": "_answer_sell", "no_sale": "_answer_sell", "return_good": "_answer_storage",
+    "take_wave": "_answer_take_wave", "use_spring": "_answer_hot_spring", "keep_spring": "_answer_hot_spring",
+}
 _NAMES: dict = {}
 
 STAGES = ("pilgrim_to", "merchant_to", "artist_to", "artist_step", "artist_act",
@@ -121,7 +127,7 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
     def _start(self) -> None:
         """Roll the first round's dice (after a scenario stacked them), then freeze the start."""
         if not self.rolled:
-            ev = [self.event("setup", None, "duo.wave.sides", **{c: self.wave_side[c] for c in CHARACTERS})]
+            ev = [Event("setup", None, "duo.wave.sides", **{c: self.wave_side[c] for c in CHARACTERS})]
             self._roll_dice(ev)
             self._drive(ev)
             self.opening = [[e.kind, e.player, e.rule, e.data] for e in ev]
@@ -192,15 +198,12 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
 
     def name_of(self, player: int) -> str:
         """The player's name in the current language (cached per language)."""
-        key = (i18n.get_language(), self.automa and player == 1, player)
-        name = _NAMES.get(key)
-        if name is None:
-            if key[1]:
-                name = i18n.text("duo.name.automa")
-            else:
-                name = i18n.text("duo.name.player", number=player + 1)
-            _NAMES[key] = name
-        return name
+        names = _NAMES.get(i18n.get_language())
+        if names is None:
+            names = _NAMES[i18n.get_language()] = (
+                i18n.text("duo.name.player", number=1), i18n.text("duo.name.player", number=2),
+                i18n.text("duo.name.automa"))
+        return names[2] if player == 1 and self.automa else names[player]
 
     def _legal(self) -> list[Action]:
         stage = self.stage
@@ -223,38 +226,44 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         kind = action.kind
         if kind == "choose_die":
             self._choose_die(ev, action.character, last=False)
-        elif kind == "pilgrim_to":
-            steps = dict((s, n) for s, n in self.stage_opts)[action.space]
+        else:
             self.stage = None
-            self._pilgrim_arrive(ev, action.space, steps)
-        elif kind == "merchant_to":
-            self.stage = None
-            self._merchant_arrive(ev, action.town)
-        elif kind == "artist_to":
-            self.stage = None
-            self._artist_arrive(ev, action.zone)
-        elif kind == "artist_step":
-            self.stage = None
-            self._artist_step(ev, action.zone)
-        elif kind in ("paint", "gift"):
-            self.stage = None
-            (self._paint if kind == "paint" else self._gift)(ev)
-            self._finish_move(ev)
-        elif kind in ("sell", "no_sale"):
-            self.stage = None
-            self._sell(ev, kind == "sell")
-            self._finish_move(ev)
-        elif kind == "return_good":
-            self._return_good(ev, action.good)
-        elif kind == "take_wave":
-            self.stage = None
-            self._take_wave(ev, action.character)
-            self._finish_move(ev)
-        elif kind in ("use_spring", "keep_spring"):
-            self.stage = None
-            self._hot_spring(ev, kind == "use_spring")
+            getattr(self, _ANSWERS[kind])(ev, action)
         self._drive(ev)
         return ev
+
+    # How each answer to a pending decision continues the move.
+    def _answer_pilgrim_to(self, ev: list[Event], action: Action) -> None:
+        steps = dict((s, n) for s, n in self.stage_opts)[action.space]
+        self._pilgrim_arrive(ev, action.space, steps)
+
+    def _answer_merchant_to(self, ev: list[Event], action: Action) -> None:
+        self._merchant_arrive(ev, action.town)
+
+    def _answer_artist_to(self, ev: list[Event], action: Action) -> None:
+        self._artist_arrive(ev, action.zone)
+
+    def _answer_artist_step(self, ev: list[Event], action: Action) -> None:
+        self._artist_step(ev, action.zone)
+
+    def _answer_artist_act(self, ev: list[Event], action: Action) -> None:
+        (self._paint if action.kind == "paint" else self._gift)(ev)
+        self._finish_move(ev)
+
+    def _answer_sell(self, ev: list[Event], action: Action) -> None:
+        self._sell(ev, action.kind == "sell")
+        self._finish_move(ev)
+
+    def _answer_storage(self, ev: list[Event], action: Action) -> None:
+        self.stage = "storage"
+        self._return_good(ev, action.good)
+
+    def _answer_take_wave(self, ev: list[Event], action: Action) -> None:
+        self._take_wave(ev, action.character)
+        self._finish_move(ev)
+
+    def _answer_hot_spring(self, ev: list[Event], action: Action) -> None:
+        self._hot_spring(ev, action.kind == "use_spring")
 
     # ------------------------------------------------------------------ the round
     def _roll_dice(self, ev: list[Event]) -> None:
@@ -262,7 +271,7 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         self.rolled = {c: self.roll(I.dice[c]) for c in CHARACTERS}
         self.remaining = list(CHARACTERS)
         self.picks = 0
-        ev.append(self.event("dice_rolled", self.first, "duo.round.roll", round=self.round,
+        ev.append(Event("dice_rolled", self.first, "duo.round.roll", round=self.round,
                              name=self.name_of(self.first), **self.rolled))
 
     def _choose_die(self, ev: list[Event], character: str, last: bool) -> None:
@@ -273,7 +282,7 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         if self.spring_fresh and self.spring == p:
             self.spring_fresh = False  # taken on an earlier turn: usable from now on
         value = self.rolled[character]
-        ev.append(self.event("last_die" if last else "die_chosen", p, "duo.round.draft",
+        ev.append(Event("last_die" if last else "die_chosen", p, "duo.round.draft",
                              name=self.name_of(p), character=character, value=value))
         self.move = {"ch": character, "value": value, "repeat": False}
         self._start_move(ev)
@@ -291,12 +300,12 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         """Rule ``duo.spring.repeat``: spend the token to repeat the same move and effect; it returns to the board."""
         p = self.actor
         if not use:
-            ev.append(self.event("spring_kept", p, "duo.spring.repeat", name=self.name_of(p)))
+            ev.append(Event("spring_kept", p, "duo.spring.repeat", name=self.name_of(p)))
             self._end_pick(ev)
             return
         self.spring = None
         self.move["repeat"] = True
-        ev.append(self.event("spring_used", p, "duo.spring.repeat", name=self.name_of(p),
+        ev.append(Event("spring_used", p, "duo.spring.repeat", name=self.name_of(p),
                              character=self.move["ch"], value=self.move["value"]))
         self._start_move(ev)
 
@@ -319,7 +328,7 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
             return
         self.round += 1
         self.first = 1 - self.first
-        ev.append(self.event("new_round", self.first, "duo.round.alternate", round=self.round,
+        ev.append(Event("new_round", self.first, "duo.round.alternate", round=self.round,
                              name=self.name_of(self.first)))
         self._roll_dice(ev)
 
@@ -339,7 +348,7 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         if reason in self.end_reasons:
             return
         self.end_reasons.append(reason)
-        ev.append(self.event(f"end_{reason}", player, "duo.end.trigger", name=self.name_of(player)))
+        ev.append(Event(f"end_{reason}", player, "duo.end.trigger", name=self.name_of(player)))
         self.last_round = True
 
     # ------------------------------------------------------------------ scores
@@ -381,11 +390,11 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
         win = self._leaders()
         data = dict(score0=scores[0], score1=scores[1], name0=self.name_of(0), name1=self.name_of(1))
         if len(win) == 2:
-            ev.append(self.event("game_drawn", None, "duo.end.tie", **data))
+            ev.append(Event("game_drawn", None, "duo.end.tie", **data))
         elif scores[0] != scores[1]:
-            ev.append(self.event("game_won", win[0], "duo.end.score", winner=self.name_of(win[0]), **data))
+            ev.append(Event("game_won", win[0], "duo.end.score", winner=self.name_of(win[0]), **data))
         elif self.automa:
-            ev.append(self.event("game_won_automa_tie", 0, "duo.automa.tie", winner=self.name_of(0), **data))
+            ev.append(Event("game_won_automa_tie", 0, "duo.automa.tie", winner=self.name_of(0), **data))
         else:
-            ev.append(self.event("game_won_coins", win[0], "duo.end.tie", winner=self.name_of(win[0]),
+            ev.append(Event("game_won_coins", win[0], "duo.end.tie", winner=self.name_of(win[0]),
                                  coins=self.coins[win[0]], **data))

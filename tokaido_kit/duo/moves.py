@@ -87,14 +87,14 @@ class MoveRules:
         value = self.move["value"]
         if steps != value:
             side = self.wave_side["pilgrim"]
-            ev.append(self.event("wave_step", p, f"duo.wave.{side}", name=self.name_of(p), side=side,
+            ev.append(Event("wave_step", p, f"duo.wave.{side}", name=self.name_of(p), side=side,
                                  value=value, steps=steps))
         aim = (start + steps) % I.ring_size
         self.pilgrim[p] = space
-        ev.append(self.event("pilgrim_moved", p, "duo.pilgrim.move", name=self.name_of(p), start=start,
+        ev.append(Event("pilgrim_moved", p, "duo.pilgrim.move", name=self.name_of(p), start=start,
                              end=space, steps=steps))
         if aim != space:
-            ev.append(self.event("pilgrim_bumped", p, "duo.pilgrim.occupied", name=self.name_of(p), aim=aim,
+            ev.append(Event("pilgrim_bumped", p, "duo.pilgrim.occupied", name=self.name_of(p), aim=aim,
                                  end=space))
         self._pilgrim_effect(ev, p, space)
         self._effect_done(ev)
@@ -116,7 +116,7 @@ class MoveRules:
         """Rule ``duo.pilgrim.coastal``: coins by the town's boutique token, into the Merchant's purse."""
         coins = self.boutiques[town][1]
         self.coins[p] += coins
-        ev.append(self.event("pilgrim_coins", p, "duo.pilgrim.coastal", name=self.name_of(p), town=town,
+        ev.append(Event("pilgrim_coins", p, "duo.pilgrim.coastal", name=self.name_of(p), town=town,
                              coins=coins, total=self.coins[p]))
         self._bank(ev, p)
 
@@ -124,10 +124,10 @@ class MoveRules:
         """Rule ``duo.pilgrim.temple``: one step up the Temple track; the top step ends the game."""
         top = len(I.temple_track)
         if self.temple[p] >= top:
-            ev.append(self.event("temple_full", p, "duo.pilgrim.temple", name=self.name_of(p)))
+            ev.append(Event("temple_full", p, "duo.pilgrim.temple", name=self.name_of(p)))
             return
         self.temple[p] += 1
-        ev.append(self.event("temple", p, "duo.pilgrim.temple", name=self.name_of(p), step=self.temple[p],
+        ev.append(Event("temple", p, "duo.pilgrim.temple", name=self.name_of(p), step=self.temple[p],
                              value=I.temple_track[self.temple[p] - 1]))
         if self.temple[p] == top:
             self.trigger_end(ev, "temple", p)
@@ -136,10 +136,10 @@ class MoveRules:
         """Rule ``duo.pilgrim.garden``: one step up the Garden track; the top step ends the game."""
         top = len(I.garden_track)
         if self.garden[p] >= top:
-            ev.append(self.event("garden_full", p, "duo.pilgrim.garden", name=self.name_of(p)))
+            ev.append(Event("garden_full", p, "duo.pilgrim.garden", name=self.name_of(p)))
             return
         self.garden[p] += 1
-        ev.append(self.event("garden", p, "duo.pilgrim.garden", name=self.name_of(p), step=self.garden[p],
+        ev.append(Event("garden", p, "duo.pilgrim.garden", name=self.name_of(p), step=self.garden[p],
                              value=I.garden_track[self.garden[p] - 1]))
         if self.garden[p] == top:
             self.trigger_end(ev, "garden", p)
@@ -147,12 +147,12 @@ class MoveRules:
     def _take_spring(self, ev: list[Event], p: int) -> None:
         """Rules ``duo.pilgrim.hot_spring`` / ``duo.spring.fresh``: take the token (from the board or the opponent)."""
         if self.spring == p:
-            ev.append(self.event("spring_already", p, "duo.pilgrim.hot_spring", name=self.name_of(p)))
+            ev.append(Event("spring_already", p, "duo.pilgrim.hot_spring", name=self.name_of(p)))
             return
         kind = "spring_taken" if self.spring is None else "spring_taken_from"
         self.spring = p
         self.spring_fresh = True
-        ev.append(self.event(kind, p, "duo.pilgrim.hot_spring", name=self.name_of(p), other=self.name_of(1 - p)))
+        ev.append(Event(kind, p, "duo.pilgrim.hot_spring", name=self.name_of(p), other=self.name_of(1 - p)))
 
     def _seashore(self, ev: list[Event], p: int) -> None:
         """Rule ``duo.pilgrim.seashore``: a Wave tile from the board, else from the opponent; none if you hold all."""
@@ -160,7 +160,7 @@ class MoveRules:
         if not opts:
             opts = [c for c in CHARACTERS if self.wave_owner[c] == 1 - p]
         if not opts:
-            ev.append(self.event("waves_all", p, "duo.pilgrim.seashore", name=self.name_of(p)))
+            ev.append(Event("waves_all", p, "duo.pilgrim.seashore", name=self.name_of(p)))
         elif len(opts) == 1:
             self._take_wave(ev, opts[0])
         else:
@@ -172,7 +172,7 @@ class MoveRules:
         source = self.wave_owner[character]
         self.wave_owner[character] = p
         kind = "wave_taken" if source is None else "wave_taken_from"
-        ev.append(self.event(kind, p, "duo.wave.take", name=self.name_of(p), character=character,
+        ev.append(Event(kind, p, "duo.wave.take", name=self.name_of(p), character=character,
                              side=self.wave_side[character], other=self.name_of(1 - p)))
 
     # ------------------------------------------------------------------ Merchant
@@ -204,7 +204,7 @@ class MoveRules:
         p = self.actor
         dests = self.merchant_destinations(p, self.move["value"])
         if not dests:
-            ev.append(self.event("merchant_stuck", p, "duo.merchant.exact", name=self.name_of(p),
+            ev.append(Event("merchant_stuck", p, "duo.merchant.exact", name=self.name_of(p),
                                  start=self.merchant[p], steps=self.move["value"]))
             self._finish_move(ev)
         elif len(dests) == 1:
@@ -215,7 +215,7 @@ class MoveRules:
     def _merchant_arrive(self, ev: list[Event], town: str) -> None:
         """Rule ``duo.merchant.move``: the Merchant travels to the chosen town; the town acts."""
         p = self.actor
-        ev.append(self.event("merchant_moved", p, "duo.merchant.move", name=self.name_of(p),
+        ev.append(Event("merchant_moved", p, "duo.merchant.move", name=self.name_of(p),
                              start=self.merchant[p], end=town, steps=self.move["value"]))
         self.merchant[p] = town
         if town in I.draw:
@@ -225,7 +225,7 @@ class MoveRules:
             if self.goods[p][kind]:
                 self.stage, self.stage_opts = "sell", []
             else:
-                ev.append(self.event("nothing_to_sell", p, "duo.merchant.sell", name=self.name_of(p),
+                ev.append(Event("nothing_to_sell", p, "duo.merchant.sell", name=self.name_of(p),
                                      town=town, good=kind))
         self._effect_done(ev)
 
@@ -258,7 +258,7 @@ class MoveRules:
                 break
             self.goods[p][kind] += 1
             drawn.append(kind)
-        ev.append(self.event("goods_drawn", p, "duo.merchant.mountain", name=self.name_of(p), town=town,
+        ev.append(Event("goods_drawn", p, "duo.merchant.mountain", name=self.name_of(p), town=town,
                              goods=", ".join(drawn) or "-", count=len(drawn)))
         limit = self.storage_limit(p)
         if sum(self.goods[p].values()) > limit:
@@ -269,7 +269,7 @@ class MoveRules:
         p = self.actor
         self.goods[p][kind] -= 1
         self.bag[kind] += 1
-        ev.append(self.event("good_returned", p, "duo.merchant.storage", name=self.name_of(p), good=kind))
+        ev.append(Event("good_returned", p, "duo.merchant.storage", name=self.name_of(p), good=kind))
         if sum(self.goods[p].values()) <= self.stage_opts[0]:
             self.stage, self.stage_opts = None, []
             self._finish_move(ev)
@@ -280,7 +280,7 @@ class MoveRules:
         town = self.merchant[p]
         kind, price = self.boutiques[town]
         if not sell:
-            ev.append(self.event("no_sale", p, "duo.merchant.sell", name=self.name_of(p), town=town, good=kind))
+            ev.append(Event("no_sale", p, "duo.merchant.sell", name=self.name_of(p), town=town, good=kind))
             return
         if self._has_wave(p, "cunning"):
             price += I.wave_value["cunning"]
@@ -288,7 +288,7 @@ class MoveRules:
         self.goods[p][kind] = 0
         self.bag[kind] += n
         self.coins[p] += n * price
-        ev.append(self.event("goods_sold", p, "duo.merchant.sell", name=self.name_of(p), town=town, good=kind,
+        ev.append(Event("goods_sold", p, "duo.merchant.sell", name=self.name_of(p), town=town, good=kind,
                              count=n, price=price, coins=n * price, total=self.coins[p]))
         self._bank(ev, p)
 
@@ -298,7 +298,7 @@ class MoveRules:
         while self.coins[p] >= I.coins_per_bar and self.gold[p] < slots:
             self.coins[p] -= I.coins_per_bar
             self.gold[p] += 1
-            ev.append(self.event("gold_bar", p, "duo.gold.bar", name=self.name_of(p), bar=self.gold[p],
+            ev.append(Event("gold_bar", p, "duo.gold.bar", name=self.name_of(p), bar=self.gold[p],
                                  value=I.gold_slots[self.gold[p] - 1], coins=self.coins[p]))
             if self.gold[p] == slots:
                 self.trigger_end(ev, "gold", p)
@@ -313,7 +313,7 @@ class MoveRules:
         p = self.actor
         value = self.move["value"]
         if not I.artist_paths[(self.artist[p], value)]:
-            ev.append(self.event("artist_stuck", p, "duo.artist.move", name=self.name_of(p),
+            ev.append(Event("artist_stuck", p, "duo.artist.move", name=self.name_of(p),
                                  start=self.artist[p], steps=value))
             self._finish_move(ev)
             return
@@ -350,7 +350,7 @@ class MoveRules:
         self.move["path"].append(zone)
         if I.icon[zone] not in self.move["icons"]:
             self.move["icons"].append(I.icon[zone])
-        ev.append(self.event("artist_step", p, "duo.wave.inspired", name=self.name_of(p), zone=zone,
+        ev.append(Event("artist_step", p, "duo.wave.inspired", name=self.name_of(p), zone=zone,
                              icon=I.icon[zone]))
 
     def _artist_step(self, ev: list[Event], zone: str) -> None:
@@ -361,7 +361,7 @@ class MoveRules:
         p = self.actor
         start = self.move.get("start", self.artist[p])
         self.artist[p] = zone
-        ev.append(self.event("artist_moved", p, "duo.artist.move", name=self.name_of(p), start=start, end=zone,
+        ev.append(Event("artist_moved", p, "duo.artist.move", name=self.name_of(p), start=start, end=zone,
                              steps=self.move["value"], icon=I.icon[zone]))
         self.stage, self.stage_opts = "artist_act", []
 
@@ -386,7 +386,7 @@ class MoveRules:
         count = min(want, len(I.painting_slots) - start)
         self.revealed[p] = start + count
         shown = ", ".join(self.tiles[p][start:start + count]) or "-"
-        ev.append(self.event("painted_expert" if expert else "painted", p, "duo.artist.paint",
+        ev.append(Event("painted_expert" if expert else "painted", p, "duo.artist.paint",
                              name=self.name_of(p), zone=zone, others=others, count=count, icons=shown))
 
     def gift_icons(self, player: int) -> list[str]:
@@ -405,7 +405,7 @@ class MoveRules:
         icon = self.tiles[p][self.gifted[p]]
         self.gifted[p] += 1
         n = self.gifted[p]
-        ev.append(self.event("gifted", p, "duo.artist.gift", name=self.name_of(p), icon=icon,
+        ev.append(Event("gifted", p, "duo.artist.gift", name=self.name_of(p), icon=icon,
                              zone=self.artist[p], count=n, value=I.painting_slots[n - 1]))
         if n == len(I.painting_slots):
             self.trigger_end(ev, "paintings", p)
