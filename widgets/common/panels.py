@@ -10,6 +10,7 @@ import html
 from typing import Any, Callable
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 import traitlets
 
 from tokaido_kit.core import i18n, lookup
@@ -120,53 +121,56 @@ class RuleCard(w.HTML):
 class LogPanel(w.VBox):
     """The newest events of the log, newest first, each with a clickable rule id.
 
-    A fixed pool of rows is reused: ``update(log)`` only changes texts.
+    A fixed pool of rows in one grid is reused: ``update(log)`` only changes
+    texts (rows share one layout and style model, to keep the page light).
     ``click_rule(i)`` is the Python twin of clicking row ``i``'s rule button.
     """
 
     shown = traitlets.Int(0).tag(sync=False)
 
-    def __init__(self, on_rule: Callable[[str], None], rows: int = 10, **kwargs: Any) -> None:
+    def __init__(self, on_rule: Callable[[str], None], rows: int = 8, **kwargs: Any) -> None:
         self._on_rule = on_rule
         self._header = w.HTML()
+        button_layout = w.Layout(width="auto")
+        button_style = w.ButtonStyle()
+        text_layout = w.Layout()
+        text_style = HTMLStyle()  # one style model shared by every row
         self._buttons: list[w.Button] = []
         self._texts: list[w.HTML] = []
-        self._rows: list[w.HBox] = []
         self._rules: list[str] = [""] * rows
         for i in range(rows):
-            button = w.Button(layout=w.Layout(width="auto", min_width="150px"))
+            button = w.Button(layout=button_layout, style=button_style)
             button.add_class("kit-rule-link")
             button.on_click(lambda _b, i=i: self.click_rule(i))
-            text = w.HTML()
+            text = w.HTML(layout=text_layout, style=text_style)
             text.add_class("kit-log-text")
-            row = w.HBox([button, text], layout=w.Layout(display="none"))
-            row.add_class("kit-log-row")
             self._buttons.append(button)
             self._texts.append(text)
-            self._rows.append(row)
-        super().__init__([self._header, *self._rows], **kwargs)
+        self._grid = w.GridBox(layout=w.Layout(grid_template_columns="auto 1fr", grid_gap="2px 6px",
+                                               align_items="center"))
+        self._grid.add_class("kit-log-rows")
+        super().__init__([self._header, self._grid], **kwargs)
         self.add_class("kit-log")
 
     def update(self, log: list) -> None:
         """Show the newest events of ``log`` (a list of Events)."""
-        newest = list(reversed(log[-len(self._rows):]))
-        self.shown = len(newest)
+        newest = list(reversed(log[-len(self._buttons):]))
         self._header.value = "<b>" + esc(i18n.text("widgets.log.header", shown=len(newest), total=len(log))) + "</b>"
-        for i, row in enumerate(self._rows):
-            if i < len(newest):
-                event = newest[i]
-                rule = event.rule
-                if self._rules[i] != rule:
-                    self._rules[i] = rule
-                    self._buttons[i].description = rule
-                    self._buttons[i].tooltip = i18n.text("widgets.log.rule_tooltip", rule=rule)
-                text = esc(event.text)
-                if self._texts[i].value != text:
-                    self._texts[i].value = text
-                if row.layout.display is not None:
-                    row.layout.display = None
-            elif row.layout.display != "none":
-                row.layout.display = "none"
+        for i, event in enumerate(newest):
+            rule = event.rule
+            if self._rules[i] != rule:
+                self._rules[i] = rule
+                self._buttons[i].description = rule
+                self._buttons[i].tooltip = i18n.text("widgets.log.rule_tooltip", rule=rule)
+            text = esc(event.text)
+            if self._texts[i].value != text:
+                self._texts[i].value = text
+        if len(newest) != self.shown:
+            self.shown = len(newest)
+            cells = []
+            for button, text in zip(self._buttons[: self.shown], self._texts[: self.shown]):
+                cells += [button, text]
+            self._grid.children = tuple(cells)
 
     def texts(self) -> list[str]:
         """The shown event texts, newest first (plain text)."""

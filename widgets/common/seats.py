@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_description import DescriptionStyle
 import traitlets
 
 from tokaido_kit.bots import BOTS
@@ -32,6 +33,8 @@ class SeatPicker(w.HBox):
                  on_change: Callable[[list[str]], None] | None = None, **kwargs: Any) -> None:
         self._on_change = on_change
         self._menus: list[w.Dropdown] = []
+        self._menu_layout = w.Layout(width="210px")  # shared by every menu: fewer models in the page
+        self._menu_style = DescriptionStyle(description_width="70px")
         super().__init__(**kwargs)
         self.add_class("kit-seats")
         self.set_players(players, seats)
@@ -47,8 +50,8 @@ class SeatPicker(w.HBox):
                 options=[(seat_label(k), k) for k in SEAT_KINDS],
                 value="human",
                 description=i18n.text("widgets.player", n=i + 1),
-                layout=w.Layout(width="210px"),
-                style={"description_width": "70px"},
+                layout=self._menu_layout,
+                style=self._menu_style,
             )
             menu.add_class("kit-seat")
             menu.add_class(f"kit-seat-{i}")

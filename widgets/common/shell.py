@@ -44,7 +44,7 @@ class GameShell(w.VBox):
     decisions = traitlets.Int(0).tag(sync=False)
 
     def __init__(self, game: Any, seats: list[str] | None = None, *, hotseat: bool = True,
-                 here: str = "", bot_seed: int | None = None, log_rows: int = 10,
+                 here: str = "", bot_seed: int | None = None, log_rows: int = 8,
                  show_seats: bool = True, show_chart: bool = True, **kwargs: Any) -> None:
         self.game = game
         self.hotseat = hotseat

@@ -59,10 +59,11 @@ class SakuraGarden(GameShell):
         self.revealed.add_class("sakura-revealed")
         self.direction_prompt = w.HTML()
         self.direction_buttons = {}
+        direction_layout = w.Layout(width="140px", height="44px")
         for d in DIRECTIONS:
             button = w.Button(description=i18n.text(f"widgets.sakura.direction.{d}"),
                               icon="arrow-right" if d == "forward" else "arrow-left",
-                              layout=w.Layout(width="140px", height="44px"))
+                              layout=direction_layout)
             button.add_class("sakura-direction")
             button.add_class(f"sakura-direction-{d}")
             button.on_click(lambda _b, d=d: self.click_direction(d))
@@ -134,7 +135,10 @@ class SakuraGarden(GameShell):
     def _card_button(self, i: int) -> w.Button:
         while len(self._card_buttons) <= i:
             k = len(self._card_buttons)
-            button = w.Button(layout=w.Layout(width="215px", height="auto", margin="2px"))
+            if not self._card_buttons:  # one layout and style model shared by every card button
+                self._card_layout = w.Layout(width="215px", height="auto", margin="2px")
+                self._card_style = w.ButtonStyle()
+            button = w.Button(layout=self._card_layout, style=self._card_style)
             button.add_class("sakura-card")
             button.on_click(lambda _b, k=k: self._clicked(k))
             self._card_buttons.append(button)
