@@ -21,7 +21,7 @@ class Refusals:
                 return self.illegal("duo.round.draft", "unknown_character", character=ch)
             return self.illegal("duo.round.draft", "die_taken", character=ch)
         if kind == "pilgrim_to" and stage == "pilgrim_to":
-            spaces = " or ".join(str(s) for s, _ in self.stage_opts)
+            spaces = ", ".join(str(s) for s, _ in self.stage_opts)
             side = self.wave_side["pilgrim"]
             return self.illegal(f"duo.wave.{side}", "pilgrim_space", space=action.get("space"), spaces=spaces,
                                 side=side)

@@ -31,7 +31,6 @@ from .view import ViewRules
 
 I = ISLAND
 
-# The decisions the game can wait for (``pending``), besides "choose_die".
 def _action_table() -> dict:
     """Every action of the game, built once (actions are immutable values)."""
     table: dict = {k: Action(k) for k in ("paint", "gift", "sell", "no_sale", "use_spring", "keep_spring")}
@@ -59,6 +58,7 @@ _ANSWERS = {
 }
 _NAMES: dict = {}
 
+# The decisions the game can wait for (``pending``), besides "choose_die".
 STAGES = ("pilgrim_to", "merchant_to", "artist_to", "artist_step", "artist_act",
           "sell", "storage", "take_wave", "hot_spring")
 
@@ -127,7 +127,10 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
     def _start(self) -> None:
         """Roll the first round's dice (after a scenario stacked them), then freeze the start."""
         if not self.rolled:
-            ev = [Event("setup", None, "duo.wave.sides", **{c: self.wave_side[c] for c in CHARACTERS})]
+            shops = ", ".join(f"{t} {k} {v}" for t, (k, v) in self.boutiques.items())
+            ev = [Event("setup", None, "duo.wave.sides", **{c: self.wave_side[c] for c in CHARACTERS}),
+                  Event("boutiques", None, "duo.setup", boutiques=shops),
+                  Event("paintings_shuffled", None, "duo.setup")]
             self._roll_dice(ev)
             self._drive(ev)
             self.opening = [[e.kind, e.player, e.rule, e.data] for e in ev]

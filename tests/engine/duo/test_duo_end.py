@@ -2,7 +2,7 @@
 
 import pytest
 
-from .helpers import TILES, play, scen
+from .helpers import play, scen
 
 
 def finish_round(game):

@@ -19,7 +19,7 @@ def test_duo_wave_hasty_offers_one_more_space():
     assert game.pending == "pilgrim_to"
     assert game.legal_actions() == [Action("pilgrim_to", space=14), Action("pilgrim_to", space=15)]
     err = game.why_not(Action("pilgrim_to", space=16))
-    assert err.rule == "duo.wave.hasty" and "14 or 15" in str(err)
+    assert err.rule == "duo.wave.hasty" and "spaces 14, 15, not on space 16" in str(err)
     events = play(game, "pilgrim_to", space=15)
     assert game.pilgrim[0] == 15 and any(e.kind == "wave_step" for e in events)
 
