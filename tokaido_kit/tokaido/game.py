@@ -94,6 +94,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
             for p in range(n):
                 tiles = [pool.pop() for _ in range(D.TILES_DEALT)]
                 self.queue.append([p, "traveler", {"tiles": tiles}])
+        self._fresh = True  # a table straight from the box: _check_table has nothing to check
         self._derive()
 
     def _set_options(self, players, expansions, travelers, initiation, gastronomy, preparations) -> None:
@@ -153,6 +154,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         # added, so undoing the first decision would drop them; keep them (reported).
         super()._start()
         self._checkpoints[0] = (self._initial, len(self.log))
+        self._fresh = False  # from now on _check_table checks everything
 
     def _opening_events(self):
         order = sorted(range(self.pawns), key=lambda i: -self.stamp[i])
@@ -206,6 +208,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
             for t in self.traveler:
                 if t is not None and t not in D.TRAVELERS:
                     raise ValueError(f"the saved position names an unknown traveller {t!r}")
+            self._fresh = False
             self._derive()
         except (KeyError, TypeError, IndexError, AttributeError) as err:
             raise ValueError(f"this Tokaido position is damaged ({err!r})") from None
@@ -219,10 +222,11 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         at an inn leaves first.
         """
         space, stamp = self.space, self.stamp
-        best = 0
+        best, where, when = 0, space[0], stamp[0]
         for i in range(1, self.pawns):
-            if space[i] < space[best] or (space[i] == space[best] and stamp[i] > stamp[best]):
-                best = i
+            s = space[i]
+            if s < where or (s == where and stamp[i] > when):
+                best, where, when = i, s, stamp[i]
         self.mover = best
 
     def _leader(self) -> int:

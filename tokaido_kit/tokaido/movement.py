@@ -16,6 +16,7 @@ TYPE = tuple(t for t, _d in D.SPACES)
 DOUBLE = tuple(d for _t, d in D.SPACES)
 INN_SET = frozenset(D.INNS)
 PANORAMA_SIZES = tuple(D.PANORAMAS.items())
+PLACE_AT = (None,) + tuple(PLACES[t] for t in TYPE[1:])  # the Place of each road position
 
 
 def kind_name(kind: str) -> Place:
@@ -52,21 +53,22 @@ class MovementMixin:
     def _move(self, target: int, events: list) -> None:
         """Move the mover to ``target`` and apply what the space gives."""
         m = self.mover
-        old = self.space[m]
-        self.occ[old] -= 1
-        self.occ[target] += 1
-        self.space[m] = target
+        space, occ = self.space, self.occ
+        occ[space[m]] -= 1
+        occ[target] += 1
+        space[m] = target
         self.stamp[m] = self.clock
         self.clock += 1
         typ = TYPE[target]
         if m == self.neutral:
-            events.append(Event("neutral_move", self._leader(), "tokaido.two.neutral",
-                                     who=self.names[self._leader()], space=target, place=kind_name(typ)))
+            leader = self._leader()
+            events.append(Event("neutral_move", leader, "tokaido.two.neutral",
+                                who=self.names[leader], space=target, place=PLACE_AT[target]))
             self._neutral_stop(target, typ, events)
             return
-        side = DOUBLE[target] and self.occ[target] == 2
+        side = DOUBLE[target] and occ[target] == 2
         events.append(Event("move", m, "tokaido.move.double_space" if side else "tokaido.move.forward",
-                                 who=self.names[m], space=target, place=kind_name(typ), side=side))
+                            who=self.names[m], space=target, place=PLACE_AT[target], side=side))
         self.BENEFITS[typ](self, m, target, events)
 
     def _neutral_stop(self, target: int, typ: str, events: list) -> None:

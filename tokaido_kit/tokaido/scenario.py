@@ -37,6 +37,7 @@ class ScenarioMixin:
         if unknown:
             raise ValueError(f"unknown scenario keyword(s) {sorted(unknown)}; known: {list(PLACEMENT)}")
         given = {k: v for k, v in placement.items() if v is not None}
+        self._fresh = False
         if given and self.queue:
             raise ValueError("a scenario that places travellers needs travelers=[names] (or initiation=True)")
         n, pawns = self.players, self.pawns
@@ -135,6 +136,7 @@ class ScenarioMixin:
             raise ValueError(f"player {p + 1} cannot hold {card!r}: no such {deck} card is left in the box") from None
 
     def _stack_decks(self, decks: dict) -> None:
+        self._fresh = False
         for name, cards in decks.items():
             if name not in self.decks:
                 raise ValueError(f"unknown deck {name!r}; Tokaido's decks: {sorted(self.decks)}")
@@ -142,6 +144,8 @@ class ScenarioMixin:
 
     def _check_table(self) -> None:
         """Rules of the table: free spaces, purses, collections, one copy of each card."""
+        if self._fresh:
+            return  # set up from the box by _setup: valid by construction (saves and scenarios are checked)
         occ = Counter(self.space)
         for pos, count in occ.items():
             typ, double = D.SPACES[pos]
