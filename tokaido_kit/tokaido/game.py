@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Action, Event, Game, i18n
 from . import data as D
 from .inns import InnsMixin
-from .movement import MOVE_ACTIONS, MovementMixin
+from .movement import MovementMixin
 from .rules import RULES
 from .scenario import ScenarioMixin
 from .scoring import ScoringMixin
@@ -29,7 +29,6 @@ from .view import ViewMixin
 
 EXPANSIONS = ("crossroads", "matsuri")
 AVAILABLE_EXPANSIONS: tuple = ()  # the Crossroads / Matsuri issue adds them here
-PASS = Action("pass")
 
 
 class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioMixin, ViewMixin, Game):
@@ -314,4 +313,4 @@ TokaidoGame.DECISIONS = {
     "inn.meal": (TokaidoGame._legal_meal, TokaidoGame._apply_meal),
 }
 
-__all__ = ["TokaidoGame", "MOVE_ACTIONS", "PASS"]
+__all__ = ["TokaidoGame"]

@@ -168,8 +168,8 @@ class ScenarioMixin:
                 found.update(hand)
             found.update(self._cards_out(name))
             if found != count:
-                raise ValueError(f"the {name} cards do not add up to the box: {dict(found - count) or ''} "
-                                 f"{dict(count - found) or ''}".strip())
+                raise ValueError(f"the {name} cards do not add up to the box: missing {dict(count - found)}, "
+                                 f"extra {dict(found - count)}")
 
         for kind, size in D.PANORAMAS.items():
             for section in range(1, size + 1):

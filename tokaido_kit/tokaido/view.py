@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from . import data as D
-from .movement import DOUBLE, kind_name
-from .spaces import CARD_SEP, SOUVENIR_COST
+from .movement import kind_name
+from .spaces import CARD_SEP
 
 
 class ViewMixin:
@@ -124,5 +124,3 @@ class ViewMixin:
                                 tiles=" / ".join(self.queue[0][2]["tiles"]))
         return None
 
-
-__all__ = ["ViewMixin", "DOUBLE", "SOUVENIR_COST"]

@@ -3,11 +3,8 @@
 import pytest
 
 from tokaido_kit.core import Action
-from tokaido_kit.tokaido import TokaidoGame
 
-from .helpers import move, points_of, table
-
-SOUV = Action
+from .helpers import move, table
 
 
 def test_tokaido_village_draw_three_buy_any_rest_under_pile():
