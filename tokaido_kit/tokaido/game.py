@@ -159,6 +159,16 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         order = sorted(range(self.pawns), key=lambda i: -self.stamp[i])
         events = [Event("shuffle", None, "tokaido.setup.decks", decks=len(self.decks)),
                   Event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
+        if self.neutral >= 0:
+            events.append(Event("neutral", None, "tokaido.two.neutral"))
+        if self.initiation:
+            events.append(Event("initiation", None, "tokaido.variant.initiation", coins=D.INITIATION_COINS))
+        if self.preparations:
+            leaving = [p for p in order if p < self.players]
+            events.append(Event("preparations", None, "tokaido.variant.preparations",
+                                adjustments=", ".join(f"{self.names[p]} {self.adjust[p]:+d}" for p in leaving)))
+        if self.gastronomy:
+            events.append(Event("gastronomy", None, "tokaido.variant.gastronomy", meals=self._offer_size()))
         dealt = sum(1 for _p, step, _d in self.queue if step == "traveler")
         if dealt:
             events.append(Event("dealt", None, "tokaido.setup.travelers", players=dealt, tiles=D.TILES_DEALT))
