@@ -132,3 +132,13 @@ def test_tokaido_traveler_zen_emon_one_souvenir_for_one_coin():
     assert Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe") in g.legal_actions()  # 1 + 2 + 1
     g.play(Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe"))
     assert g.coins[0] == 0 and [e.rule for e in g.log if e.kind == "buy_souvenirs"] == ["tokaido.traveler.zen-emon"]
+
+
+def test_tokaido_decision_satsuki_also_at_edo_but_chuubei_only_on_the_way():
+    g = table(3, travelers=["Satsuki", "Chuubei", "Kinko"], spaces=[54, 53, 55], coins=[0, 5, 5],
+              decks={"meal": ["Dango", "Sushi", "Fugu", "Tofu", "Unagi"]})
+    g.play(move(55))  # Chuubei, furthest behind
+    assert g.encounters[1] == [] and g.pending == "inn.meal"
+    g.play(PASS)
+    g.play(move(55))  # Satsuki
+    assert g.free_meal is not None and Action("eat_free_meal", meal=g.free_meal) in g.legal_actions()
