@@ -53,3 +53,31 @@ def test_illegal_action_changes_nothing_and_says_why():
         with pytest.raises(ValueError):
             g.play(bad)
     assert g.to_json() == before
+
+
+@pytest.mark.parametrize("kw,message", [
+    ({"souvenirs": [["Koma"], ["Koma"]]}, "Koma"),
+    ({"meals": [["Unagi"], ["Unagi"]]}, "Unagi"),
+    ({"meals": [["Sushi", "Sushi"], []]}, "twice"),
+    ({"hot_springs": [[4], []]}, "hot_spring"),
+    ({"encounters": [["Ninja"], []]}, "Ninja"),
+    ({"panoramas": [{"sea": 6}, {}]}, "5 sections"),
+    ({"panoramas": [{"lake": 1}, {}]}, "unknown panorama"),
+    ({"donations": [-1, 0]}, "negative"),
+    ({"decks": {"meal": ["Pizza"]}}, "Pizza"),
+    ({"decks": {"sake": []}}, "unknown deck"),
+    ({"spaces": [55, 55], "neutral": 55}, "Edo"),
+    ({"neutral": 3}, "single space 3"),
+    ({"wings": 2}, "unknown scenario keyword"),
+])
+def test_scenario_refuses_impossible_collections(kw, message):
+    with pytest.raises(ValueError, match=message):
+        table(2, travelers=["Kinko", "Satsuki"], **{"spaces": [2, 3], **kw})
+
+
+def test_scenario_places_collections_with_their_points():
+    g = table(2, travelers=["Mitsukuni", "Satsuki"], spaces=[2, 3], souvenirs=[["Koma", "Sake"], []],
+              meals=[["Fugu"], []], hot_springs=[[3], []], panoramas=[{"paddy": 3}, {}], donations=[2, 0])
+    assert g.score_breakdown(0) == {"panoramas": 6, "souvenirs": 4, "meals": 6, "hot_springs": 3, "encounters": 0,
+                                    "temple": 2, "abilities": 2, "achievements": 3, "temple_ranking": 0}
+    assert g.pano_first["paddy"] == [0] and len(g.decks["meal"]) == 24
