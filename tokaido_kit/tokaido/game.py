@@ -98,7 +98,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
 
     def _set_options(self, players, expansions, travelers, initiation, gastronomy, preparations) -> None:
         """Check the options of ``new`` (rule tokaido.setup.expansions and friends)."""
-        exp = tuple(expansions or ())
+        exp = (expansions,) if isinstance(expansions, str) else tuple(expansions or ())
         for e in exp:
             if e not in EXPANSIONS:
                 raise ValueError(f"unknown expansion {e!r}; Tokaido knows {list(EXPANSIONS)}")
