@@ -48,3 +48,17 @@ def test_sakura_score_once_scored_sakura_is_marked():
 def test_sakura_teaching_data_label_is_shown():
     svg = garden_svg(SakuraGame.new(3, seed=1).view(None))
     assert "teaching deck / teaching garden, not the printed components" in svg
+
+
+def test_sakura_round_order_the_acting_painter_is_ringed():
+    game = SakuraGame.scenario(3, seed=3, emperor=10, painters=[2, 4, 0],
+                               hands=[[4, 1, 2, 3, 5], [20, 6, 7, 8, 10], [51, 11, 13, 14, 15]])
+    for card in (4, 20, 51):
+        game.play(game.legal_actions()[[a.card for a in game.legal_actions()].index(card)])
+    assert game.pending == "garden.direction"  # Blue's card 4 is being resolved
+    svg = garden_svg(game.view(None))
+    assert svg.count('class="acting"') == 1
+    x, y = re.search(r'class="acting" cx="([\d.]+)" cy="([\d.]+)"', svg).groups()
+    blue = re.search(r'class="piece painter painter-0">.*?<circle cx="([\d.]+)" cy="([\d.]+)"', svg).groups()
+    assert (x, y) == blue
+    assert 'class="acting"' not in garden_svg(SakuraGame.new(3, seed=1).view(None))

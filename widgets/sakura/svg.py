@@ -130,6 +130,16 @@ def _emperor(cx: float, cy: float, r: float) -> str:
     )
 
 
+def _acting(view: dict) -> tuple[str, int] | None:
+    """("painter", seat) or ("imperial", -1) for the card being resolved, else None."""
+    card = view.get("resolving")
+    for entry in view.get("revealed") or []:
+        if card is not None and entry.get("card") == card:
+            who = entry.get("player")
+            return ("imperial", -1) if who == "imperial" else ("painter", who)
+    return None
+
+
 def _pieces(view: dict) -> list[str]:
     """Every piece: (who, space). At the gate they share the space in a small grid."""
     pieces: list[tuple[str, int, int]] = [("painter", p, s) for p, s in enumerate(view["painters"])]
@@ -142,6 +152,12 @@ def _pieces(view: dict) -> list[str]:
         return names[p] if 0 <= p < len(names) else p + 1
 
     out = []
+    acting = _acting(view)
+    for kind, p, s in pieces:  # a dashed ring marks the painter whose card is being resolved
+        if (kind, p) == acting and s != 0:
+            cx, cy = _center(s)
+            out.append(f'<circle class="acting" cx="{cx}" cy="{cy + 3}" r="25" fill="none" stroke="#000" '
+                       f'stroke-width="2.5" stroke-dasharray="5 3"/>')
     at_gate = [(kind, p) for kind, p, s in pieces if s == 0]
     x, y = space_xy(0)
     for k, (kind, p) in enumerate(at_gate):
