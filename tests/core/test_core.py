@@ -116,3 +116,15 @@ def test_messages_fall_back_to_english_and_languages_are_discovered():
     with pytest.raises(ValueError):
         i18n.set_language("xx")
     assert str(Action("pass")) == "pass"
+
+
+def test_undo_to_the_start_keeps_the_opening_events():
+    class Opened(ToyRace):
+        def _opening_events(self):
+            return [self.event("roll", None, "toy.race", value=0)]
+
+    game = Opened.new(2, seed=1)
+    opening = list(game.log)
+    game.play(Action("roll"))
+    game.undo()
+    assert game.log == opening and len(opening) == 1

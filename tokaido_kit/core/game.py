@@ -116,9 +116,9 @@ class Game:
     def _start(self) -> None:
         """Freeze the starting position (the root of undo, replay and saves)."""
         self._initial = self._snapshot()
-        self._checkpoints = {0: (self._initial, 0)}
-        self._legal_cache = None
         self.log.extend(self._opening_events())
+        self._checkpoints = {0: (self._initial, len(self.log))}
+        self._legal_cache = None
 
     def _opening_events(self) -> list[Event]:
         """Events describing the setup (shuffles, dealt tiles); none by default."""

@@ -149,10 +149,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
         self._find_mover()
 
     def _start(self) -> None:
-        # The core's checkpoint 0 records the log length before the opening events are
-        # added, so undoing the first decision would drop them; keep them (reported).
         super()._start()
-        self._checkpoints[0] = (self._initial, len(self.log))
         self._fresh = False  # from now on _check_table checks everything
 
     def _opening_events(self):
