@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import Event
 from . import data, garden
 from .garden import GATE
 
@@ -28,42 +29,42 @@ class CardActions:
         frm = self.pos[painter]
         space, counted, bumped = garden.step_forward(frm, steps, self.emperor, self._others(painter))
         if bumped:
-            events.append(self.event("bump", self._pl(painter), "sakura.bump.painter",
-                                     who=self._name(painter), frm=frm, space=self.emperor, steps=steps))
+            events.append(Event("bump", self._pl(painter), "sakura.bump.painter",
+                                     who=self.names[painter], frm=frm, space=self.emperor, steps=steps))
             self._disgrace(painter, events)
             return
         self.pos[painter] = space
-        events.append(self.event("painter_forward", self._pl(painter), rule,
-                                 who=self._name(painter), frm=frm, to=space, steps=counted))
+        events.append(Event("painter_forward", self._pl(painter), rule,
+                                 who=self.names[painter], frm=frm, to=space, steps=counted))
 
     def _move_back(self, painter: int, steps: int, rule: str, events: Events) -> None:
         """Move a painter back, counting only empty spaces; never past the gate (rule sakura.move.gate)."""
         frm = self.pos[painter]
         space, counted, at_gate = garden.step_back(frm, steps, self._others(painter))
         self.pos[painter] = space
-        events.append(self.event("painter_back", self._pl(painter), rule,
-                                 who=self._name(painter), frm=frm, to=space, steps=counted))
+        events.append(Event("painter_back", self._pl(painter), rule,
+                                 who=self.names[painter], frm=frm, to=space, steps=counted))
         if at_gate:
-            events.append(self.event("painter_gate", self._pl(painter), "sakura.move.gate",
-                                     who=self._name(painter)))
+            events.append(Event("painter_gate", self._pl(painter), "sakura.move.gate",
+                                     who=self.names[painter]))
 
     def _disgrace(self, painter: int, events: Events) -> None:
         """A disgraced painter loses a token if it has one (rule sakura.bump.token) and goes
         back 3 empty spaces counted from the Emperor's space (kit decision sakura.bump.from_emperor)."""
-        who = self._name(painter)
+        who = self.names[painter]
         if self.tokens[painter] > 0:
             self.tokens[painter] -= 1
             self.supply += 1
-            events.append(self.event("token_lost", self._pl(painter), "sakura.bump.token",
+            events.append(Event("token_lost", self._pl(painter), "sakura.bump.token",
                                      who=who, tokens=self.tokens[painter]))
         else:
-            events.append(self.event("no_token", self._pl(painter), "sakura.bump.token", who=who))
+            events.append(Event("no_token", self._pl(painter), "sakura.bump.token", who=who))
         space, counted, at_gate = garden.step_back(self.emperor, data.DISGRACE_STEPS, self._others(painter))
         self.pos[painter] = space
-        events.append(self.event("disgrace_back", self._pl(painter), "sakura.bump.from_emperor",
+        events.append(Event("disgrace_back", self._pl(painter), "sakura.bump.from_emperor",
                                  who=who, space=self.emperor, to=space))
         if at_gate:
-            events.append(self.event("painter_gate", self._pl(painter), "sakura.move.gate", who=who))
+            events.append(Event("painter_gate", self._pl(painter), "sakura.move.gate", who=who))
 
     # ------------------------------------------------------------ the Emperor
     def _emperor_forward(self, steps: int, rule: str, events: Events) -> None:
@@ -75,25 +76,25 @@ class CardActions:
                 break
             self.emperor += 1
             if self.emperor in self.sakuras and self.emperor not in self.scored:
-                events.append(self.event("emperor_forward", None, rule, frm=frm, to=self.emperor))
-                events.append(self.event("emperor_stop", None, "sakura.score.stop", space=self.emperor))
+                events.append(Event("emperor_forward", None, rule, frm=frm, to=self.emperor))
+                events.append(Event("emperor_stop", None, "sakura.score.stop", space=self.emperor))
                 self.stopped = True
                 return
-        events.append(self.event("emperor_forward", None, rule, frm=frm, to=self.emperor))
+        events.append(Event("emperor_forward", None, rule, frm=frm, to=self.emperor))
 
     def _emperor_back(self, rule: str, events: Events) -> None:
         """The Emperor steps back 1 space, never onto the gate (rule sakura.emperor.gate); a painter
         on the space he steps onto is disgraced (rule sakura.bump.emperor_back)."""
         frm = self.emperor
         if frm - 1 <= GATE:
-            events.append(self.event("emperor_gate", None, "sakura.emperor.gate", space=frm))
+            events.append(Event("emperor_gate", None, "sakura.emperor.gate", space=frm))
             return
         self.emperor = frm - 1
-        events.append(self.event("emperor_back", None, rule, frm=frm, to=self.emperor))
+        events.append(Event("emperor_back", None, rule, frm=frm, to=self.emperor))
         for painter, space in enumerate(self.pos):
             if space == self.emperor:
-                events.append(self.event("trampled", self._pl(painter), "sakura.bump.emperor_back",
-                                         who=self._name(painter), space=space))
+                events.append(Event("trampled", self._pl(painter), "sakura.bump.emperor_back",
+                                         who=self.names[painter], space=space))
                 self._disgrace(painter, events)
 
     # ------------------------------------------------------------ garden actions
@@ -122,7 +123,7 @@ class CardActions:
         If every painter is at the gate, nobody is closest and nobody moves (rule sakura.garden.gate)."""
         target = garden.closest(self.pos)
         if target is None:
-            events.append(self.event("no_closest", None, "sakura.garden.gate"))
+            events.append(Event("no_closest", None, "sakura.garden.gate"))
             return
         self._move_back(target, 2, "sakura.garden.closest_back", events)
 
@@ -131,7 +132,7 @@ class CardActions:
         sakura.garden.farthest_forward). With two or more painters at the gate nobody is farthest."""
         target = garden.farthest(self.pos)
         if target is None:
-            events.append(self.event("no_farthest", None, "sakura.garden.gate"))
+            events.append(Event("no_farthest", None, "sakura.garden.gate"))
             return
         self._move_forward(target, 2, "sakura.garden.farthest_forward", events)
 
@@ -160,27 +161,27 @@ class CardActions:
         others = self._others(painter)
         ahead = garden.next_ahead(frm, others)
         if ahead is None:
-            events.append(self.event("jump_none", self._pl(painter), "sakura.painter.jump",
-                                     who=self._name(painter)))
+            events.append(Event("jump_none", self._pl(painter), "sakura.painter.jump",
+                                     who=self.names[painter]))
             return
         space, bumped = garden.first_empty_after(ahead, self.emperor, others)
         if bumped:
-            events.append(self.event("bump", self._pl(painter), "sakura.bump.painter",
-                                     who=self._name(painter), frm=frm, space=self.emperor, steps=0))
+            events.append(Event("bump", self._pl(painter), "sakura.bump.painter",
+                                     who=self.names[painter], frm=frm, space=self.emperor, steps=0))
             self._disgrace(painter, events)
             return
         self.pos[painter] = space
-        events.append(self.event("jump", self._pl(painter), "sakura.painter.jump",
-                                 who=self._name(painter), frm=frm, to=space, ahead=ahead))
+        events.append(Event("jump", self._pl(painter), "sakura.painter.jump",
+                                 who=self.names[painter], frm=frm, to=space, ahead=ahead))
 
     def _per_painter(self, painter: int, events: Events) -> None:
         """Forward 1 empty space per painter between you and the Emperor (rule sakura.painter.per_painter);
         the painter closest to the Emperor does not move."""
         count = garden.count_ahead(self.pos[painter], self._others(painter))
         if count == 0:
-            events.append(self.event("per_painter_none", self._pl(painter), "sakura.painter.per_painter",
-                                     who=self._name(painter)))
+            events.append(Event("per_painter_none", self._pl(painter), "sakura.painter.per_painter",
+                                     who=self.names[painter]))
             return
-        events.append(self.event("per_painter", self._pl(painter), "sakura.painter.per_painter",
-                                 who=self._name(painter), count=count))
+        events.append(Event("per_painter", self._pl(painter), "sakura.painter.per_painter",
+                                 who=self.names[painter], count=count))
         self._move_forward(painter, count, "sakura.painter.per_painter", events)

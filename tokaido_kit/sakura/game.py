@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Game
+from ..core import Action, Event, Game
 from . import data, garden
 from .actions import CardActions
 from .cards import CARDS, CardEvent, card_text, describe_card
@@ -73,6 +73,9 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         self.sakuras = garden.sakura_spaces(self.path)
         self.npainters = self.players + 1 if self.players == 2 else self.players
         self.imperial = self.players if self.players == 2 else None
+        self.names = list(data.PAINTER_NAMES[: self.players])
+        if self.imperial is not None:
+            self.names.append(data.IMPERIAL_NAME)
 
     def _new_round(self) -> None:
         """Empty the table for a new round; in the challenging 2p variant, find who plays
@@ -91,13 +94,19 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         if self.phase != "over":
             self.phase = "choose_card"
 
+    def _start(self) -> None:
+        """As the base class, but undo back to the start keeps the opening events: the core's
+        checkpoint 0 records the log length before they are added (reported to the core's owner)."""
+        super()._start()
+        self._checkpoints = {0: (self._initial, len(self.log))}
+
     def _opening_events(self) -> list:
         return [
-            self.event("setup", None, "sakura.setup", space=self.emperor, painters=self.npainters,
+            Event("setup", None, "sakura.setup", space=self.emperor, painters=self.npainters,
                        tokens=data.START_TOKENS, hand=data.HAND_SIZE, supply=self.supply),
-            self.event("teaching_data", None, "sakura.teaching_data", label=data.TEACHING_LABEL),
-            self.event("shuffle", None, "sakura.round.refill", count=len(self.deck)),
-            self.event("round_start", None, "sakura.round.choose", round=self.round),
+            Event("teaching_data", None, "sakura.teaching_data", label=data.TEACHING_LABEL),
+            Event("shuffle", None, "sakura.setup", total=len(data.DECK), count=len(self.deck)),
+            Event("round_start", None, "sakura.round.choose", round=self.round),
         ]
 
     # ------------------------------------------------------------ state
@@ -165,7 +174,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         player = self.seat
         self.hands[player].remove(card)
         self.commits[player] = card
-        events.append(self.event("commit", player, "sakura.round.choose", who=self._name(player)))
+        events.append(Event("commit", player, "sakura.round.choose", who=self.names[player]))
         self.seat += 1
         if self.seat < self.players:
             return
@@ -180,7 +189,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         player = self.imperial_by
         self.hands[player].remove(card)
         self.imperial_card = card
-        events.append(self.event("imperial_commit", player, "sakura.two.challenging", who=self._name(player)))
+        events.append(Event("imperial_commit", player, "sakura.two.challenging", who=self.names[player]))
         self._reveal(events)
 
     def _reveal(self, events: list) -> None:
@@ -191,14 +200,14 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         if self.imperial is not None:
             if self.imperial_card is None:
                 self.imperial_card = self._draw(events)
-                events.append(self.event("imperial_draw", None, "sakura.two.imperial", card=self.imperial_card))
+                events.append(Event("imperial_draw", None, "sakura.two.imperial", card=self.imperial_card))
             plays.append([self.imperial, self.imperial_card])
         plays.sort(key=lambda pc: pc[1])
         self.revealed = [list(pc) for pc in plays]
         self.queue = [list(pc) for pc in plays]
         self.phase = "resolving"
-        order = ", ".join(f"{c} ({self._name(p)})" for p, c in plays)
-        events.append(self.event("reveal", None, "sakura.round.reveal", cards=order))
+        order = ", ".join(f"{c} ({self.names[p]})" for p, c in plays)
+        events.append(Event("reveal", None, "sakura.round.reveal", cards=order))
         self._run(events)
 
     def _draw(self, events: list) -> int:
@@ -207,7 +216,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         if not self.deck:
             self.deck, self.discard = self.discard, []
             self.rng.shuffle(self.deck)
-            events.append(self.event("reshuffle", None, "sakura.round.refill", count=len(self.deck)))
+            events.append(Event("reshuffle", None, "sakura.round.refill", count=len(self.deck)))
         return self.deck.pop()
 
     # ------------------------------------------------------------ resolving the cards
@@ -223,7 +232,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
                 self.step = "garden"
                 painter, card = self.current
                 events.append(CardEvent("resolve", self._pl(painter), "sakura.round.order", card=card,
-                                        who=self._name(painter)))
+                                        who=self.names[painter]))
             painter, card = self.current
             _, garden_kind, painter_kind, amount = CARDS[card]
             if self.step == "garden":
@@ -254,13 +263,13 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         (rule sakura.two.imperial_forward). The kit always asks, even when both directions
         end the same (kit decision sakura.direction)."""
         if painter == self.imperial:
-            events.append(self.event("imperial_forward", None, "sakura.two.imperial_forward"))
+            events.append(Event("imperial_forward", None, "sakura.two.imperial_forward"))
             return "forward"
         if direction is None:
             self.phase = pending
             return None
         self.phase = "resolving"
-        events.append(self.event("direction", painter, "sakura.direction", who=self._name(painter),
+        events.append(Event("direction", painter, "sakura.direction", who=self.names[painter],
                                  direction=direction, card=self.current[1]))
         return direction
 
@@ -272,7 +281,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         self.stopped = False
         if rest:
             self.discard.extend(rest)
-            events.append(self.event("discard_rest", None, "sakura.score.stop",
+            events.append(Event("discard_rest", None, "sakura.score.stop",
                                      cards=", ".join(str(c) for c in rest)))
         self._score_sakura(events)
         if self.phase != "over":
@@ -285,11 +294,11 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
             for _ in range(need):
                 hand.append(self._draw(events))
             if need:
-                events.append(self.event("refill", player, "sakura.round.refill",
-                                         who=self._name(player), count=need))
+                events.append(Event("refill", player, "sakura.round.refill",
+                                         who=self.names[player], count=need))
         self.round += 1
         self._new_round()
-        events.append(self.event("round_start", None, "sakura.round.choose", round=self.round))
+        events.append(Event("round_start", None, "sakura.round.choose", round=self.round))
 
     # ------------------------------------------------------------ refusals
     def _explain(self, action: Action):
@@ -297,10 +306,10 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         phase, kind = self.phase, action.kind
         waiting = self.current_player
         if phase in DIRECTION_PENDING and kind != "choose_direction":
-            return self.illegal("sakura.direction", "cards_revealed", who=self._name(waiting), card=self.current[1])
+            return self.illegal("sakura.direction", "cards_revealed", who=self.names[waiting], card=self.current[1])
         if kind == "choose_card":
             if phase == "choose_imperial_card":
-                return self.illegal("sakura.two.challenging", "imperial_card_expected", who=self._name(waiting))
+                return self.illegal("sakura.two.challenging", "imperial_card_expected", who=self.names[waiting])
             return self._explain_card(action, "sakura.round.choose")
         if kind == "choose_imperial_card":
             if self.players != 2 or self.variant != "challenging":
@@ -308,12 +317,12 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
             if self.imperial_by is None:
                 return self.illegal("sakura.two.challenging", "imperial_from_deck")
             if phase == "choose_card":
-                return self.illegal("sakura.two.challenging", "imperial_later", who=self._name(self.imperial_by))
+                return self.illegal("sakura.two.challenging", "imperial_later", who=self.names[self.imperial_by])
             return self._explain_card(action, "sakura.two.challenging")
         if kind == "choose_direction":
             if phase in DIRECTION_PENDING:
                 return self.illegal("sakura.direction", "bad_direction", direction=action.get("direction"))
-            return self.illegal("sakura.round.choose", "no_direction", who=self._name(waiting))
+            return self.illegal("sakura.round.choose", "no_direction", who=self.names[waiting])
         return None
 
     def _explain_card(self, action: Action, rule: str):
@@ -322,13 +331,12 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
             return self.illegal(rule, "no_such_card", card=card)
         player = self.current_player
         hand = ", ".join(str(c) for c in sorted(self.hands[player]))
-        return self.illegal(rule, "not_in_hand", card=card, who=self._name(player), hand=hand)
+        return self.illegal(rule, "not_in_hand", card=card, who=self.names[player], hand=hand)
 
     # ------------------------------------------------------------ helpers
     def _name(self, painter: int) -> str:
-        if painter == self.imperial:
-            return data.IMPERIAL_NAME
-        return data.PAINTER_NAMES[painter]
+        """The painter's name, as events and messages use it."""
+        return self.names[painter]
 
     def _pl(self, painter: int) -> int | None:
         """The player of a painter for events (None for the imperial painter)."""

@@ -60,13 +60,12 @@ class Scenario:
             raise ValueError(f"the painters hold {sum(self.tokens)} tokens but the game has only {data.TOKENS_TOTAL} (rule sakura.score.supply)")
         if hands is not None:
             self._arrange_hands(_list(hands, self.players, "hands"))
-        expected = [s for s in self.sakuras if s <= self.emperor]
-        if scored is not None:
-            if not isinstance(scored, (list, tuple)) or sorted(scored) != expected:
-                raise ValueError(
-                    f"scored must list the sakuras the Emperor has reached, {expected}, not {scored!r}: he stops "
-                    f"at every sakura the first time he reaches it (rule sakura.score.once)")
-        self.scored = expected
+        if scored is None:
+            scored = [s for s in self.sakuras if s <= self.emperor]
+        if not isinstance(scored, (list, tuple)):
+            raise ValueError(f"scored must be a list of sakura spaces, not {scored!r} (rule sakura.score.once)")
+        self.scored = sorted(_whole(s, "a scored sakura") for s in scored)
+        self._check_scored()
         if len(self.scored) == len(self.sakuras):
             self.phase = "over"
         self._new_round()
@@ -135,10 +134,25 @@ class Scenario:
         cards = self.deck + self.discard + [c for h in self.hands for c in h] + self._cards_on_table()
         if sorted(cards) != list(range(1, len(data.DECK) + 1)):
             raise ValueError(f"the {len(data.DECK)} cards are not each in exactly one place (rule sakura.teaching_data)")
-        if self.scored != [s for s in self.sakuras if s <= self.emperor]:
-            raise ValueError("the scored sakuras must be exactly those the Emperor has reached (rule sakura.score.once)")
+        self._check_scored()
         if any(len(h) > data.HAND_SIZE for h in self.hands):
             raise ValueError(f"a hand holds more than {data.HAND_SIZE} cards (rule sakura.round.refill)")
+
+    def _check_scored(self) -> None:
+        """Sakuras score in walking order, the Emperor stops at each one the first time, and
+        the game ends on the last one: the scored ones are the first few sakuras, every sakura
+        behind the Emperor or under him is among them (he may have stepped back since), and
+        all three are scored only with the Emperor on the last one."""
+        reached = [s for s in self.sakuras if s <= self.emperor]
+        ok = self.scored == self.sakuras[: len(self.scored)] and self.scored[: len(reached)] == reached
+        if self.stopped:  # mid-card: he has just stopped, the sakura under him scores after the painter action
+            ok = self.scored == reached[:-1]
+        if ok and len(self.scored) == len(self.sakuras):
+            ok = self.emperor == self.sakuras[-1]
+        if not ok:
+            raise ValueError(
+                f"scored sakuras {self.scored} do not fit the Emperor on space {self.emperor}: sakuras "
+                f"{self.sakuras} score in order, each the first time he reaches it (rule sakura.score.once)")
 
     def _cards_on_table(self) -> list[int]:
         """Cards played this round and not yet in the discard pile."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import Event
 from . import data
 from .garden import GATE
 
@@ -33,15 +34,15 @@ class Scoring:
         """Award tokens by closeness to the Emperor, then regroup or end the game."""
         space = self.emperor
         self.scored.append(space)
-        events.append(self.event("sakura_scored", None, "sakura.score.once", space=space,
+        events.append(Event("sakura_scored", None, "sakura.score.once", space=space,
                                  number=len(self.scored), total=len(self.sakuras)))
         ranking = self._ranking()
         for rank, (painter, amount) in enumerate(zip(ranking, self._awards(space)), start=1):
             self._give(painter, amount, rank, events)
         for painter, p in enumerate(self.pos):
             if p == GATE:
-                events.append(self.event("award_gate", self._pl(painter), "sakura.score.gate",
-                                         who=self._name(painter)))
+                events.append(Event("award_gate", self._pl(painter), "sakura.score.gate",
+                                         who=self.names[painter]))
         if len(self.scored) == len(self.sakuras):
             self._end_game(events)
             return
@@ -52,11 +53,11 @@ class Scoring:
         order (kit decision sakura.score.supply)."""
         given = min(amount, self.supply)
         if given < amount:
-            events.append(self.event("supply_short", self._pl(painter), "sakura.score.supply",
-                                     who=self._name(painter), wanted=amount, amount=given, left=self.supply))
+            events.append(Event("supply_short", self._pl(painter), "sakura.score.supply",
+                                     who=self.names[painter], wanted=amount, amount=given, left=self.supply))
         self.supply -= given
         self.tokens[painter] += given
-        events.append(self.event("award", self._pl(painter), "sakura.score.awards", who=self._name(painter),
+        events.append(Event("award", self._pl(painter), "sakura.score.awards", who=self.names[painter],
                                  rank=rank, amount=given, tokens=self.tokens[painter]))
 
     def _regroup(self, ranking: list[int], events: Events) -> None:
@@ -67,10 +68,10 @@ class Scoring:
             frm = self.pos[painter]
             to = max(GATE, self.pos[ahead] - 1)
             self.pos[painter] = to
-            events.append(self.event("regroup", self._pl(painter), "sakura.score.regroup",
-                                     who=self._name(painter), frm=frm, to=to, ahead=self._name(ahead)))
+            events.append(Event("regroup", self._pl(painter), "sakura.score.regroup",
+                                     who=self.names[painter], frm=frm, to=to, ahead=self.names[ahead]))
         if ranking and any(p == GATE for p in self.pos):
-            events.append(self.event("regroup_gate", None, "sakura.regroup.gate"))
+            events.append(Event("regroup_gate", None, "sakura.regroup.gate"))
 
     def _end_game(self, events: Events) -> None:
         """The game ends right after the last sakura is scored (rule sakura.end)."""
@@ -78,12 +79,12 @@ class Scoring:
         self.current = None
         self.queue = []
         win = self.winners()
-        names = ", ".join(self._name(i) for i in win)
+        names = ", ".join(self.names[i] for i in win)
         best = self.tokens[win[0]]
         top = [i for i in range(self.players) if self.tokens[i] == best]
         rule = "sakura.end.tie" if len(top) > 1 else "sakura.end"
-        events.append(self.event("game_over", None, rule, winners=names, tokens=best,
-                                 tied=", ".join(self._name(i) for i in top)))
+        events.append(Event("game_over", None, rule, winners=names, tokens=best,
+                                 tied=", ".join(self.names[i] for i in top)))
 
     def winners(self) -> list[int]:
         """Most tokens wins; a tie goes to the tied painter closest to the Emperor (rule

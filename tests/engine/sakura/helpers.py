@@ -59,12 +59,7 @@ def check_invariants(game: SakuraGame) -> None:
     cards = game.deck + game.discard + [c for h in game.hands for c in h] + game._cards_on_table()
     assert sorted(cards) == list(range(1, 61)), "the 60 cards are not each in one place"
     assert all(len(h) <= data.HAND_SIZE for h in game.hands)
-    reached = [s for s in game.sakuras if s < emperor]
-    on_sakura = emperor in game.sakuras
-    if game.stopped:  # the Emperor has just stopped; the sakura scores after the painter action
-        assert game.scored == reached and on_sakura
-    else:
-        assert game.scored == reached + ([emperor] if on_sakura else [])
+    game._check_scored()  # scored sakuras: in order, all those the Emperor has reached
     if not game.is_over:
         assert game.legal_actions(), "a running game always offers an action"
         assert game.current_player is not None
@@ -87,9 +82,15 @@ def random_game(players: int, variant: str, seed: int, check=None) -> SakuraGame
     return game
 
 
-def state(game: SakuraGame) -> str:
-    """Everything a player could observe or a save holds, as one comparable string."""
-    return json.dumps([game._snapshot(), game.view(None), [e.to_json() for e in game.log],
+def state(game: SakuraGame) -> tuple:
+    """The whole position (RNG included), the log and the decisions, as one comparable value."""
+    return game._snapshot(), list(game.log), list(game.history)
+
+
+def full_state(game: SakuraGame) -> str:
+    """Like :func:`state`, plus everything a player could read: views and the log's sentences."""
+    views = [game.view(p) for p in [None, *range(game.players)]]
+    return json.dumps([game._snapshot(), views, [e.to_json() for e in game.log],
                        [a.to_json() for a in game.history]], sort_keys=True, default=str)
 
 

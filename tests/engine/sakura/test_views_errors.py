@@ -60,6 +60,9 @@ def test_sakura_two_imperial_view_has_the_imperial_painter():
     (dict(emperor=0), "sakura.emperor.gate"),
     (dict(emperor=39), "sakura.emperor.gate"),
     (dict(emperor=20, scored=[]), "sakura.score.once"),
+    (dict(emperor=20, scored=[26]), "sakura.score.once"),
+    (dict(emperor=30, scored=[14, 26, 38]), "sakura.score.once"),
+    (dict(emperor=20, scored=5), "sakura.score.once"),
     (dict(imperial=3), "sakura.two.imperial"),
     (dict(decks={"meal": [1]}), "sakura.scenario"),
     (dict(hands=[[61], [2], [3]]), "sakura.teaching_data"),
@@ -75,6 +78,9 @@ def test_sakura_scenario_defaults_scored_sakuras_behind_the_emperor():
     game = SakuraGame.scenario(3, emperor=30, painters=[20, 25, 0])
     assert game.scored == [14, 26] and not game.is_over
     assert SakuraGame.scenario(3, emperor=30, scored=[26, 14]).scored == [14, 26]
+    # the Emperor may have stepped back off a sakura he already admired
+    stepped_back = SakuraGame.scenario(3, emperor=13, painters=[10, 0, 0], scored=[14])
+    assert stepped_back.scored == [14]
 
 
 def test_sakura_scenario_stacked_draws_come_first():
@@ -89,7 +95,7 @@ def test_sakura_scenario_stacked_draws_come_first():
 def test_sakura_save_round_trip_and_damaged_saves():
     game = helpers.random_game(3, "imperial", 11)
     again = SakuraGame.from_json(game.to_json())
-    assert helpers.state(again) == helpers.state(game)
+    assert helpers.full_state(again) == helpers.full_state(game)
     data = json.loads(game.to_json())
     with pytest.raises(ValueError, match="not valid JSON"):
         SakuraGame.from_json("{oops")
