@@ -10,6 +10,7 @@ nbval compares; widget state is not stored (it would embed plotly.js).
 
 from __future__ import annotations
 
+import hashlib
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ import nbformat
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 sys.path.insert(0, str(ROOT))
 
 from tests.notebooks.sources_other import OTHER  # noqa: E402
@@ -48,8 +50,21 @@ def execute(out: Path) -> None:
     )
     nb = nbformat.read(str(out), as_version=4)
     nb.metadata.pop("widgets", None)
-    for cell in nb.cells:
+    for k, cell in enumerate(nb.cells):
         cell.get("metadata", {}).pop("execution", None)
+        merged = []
+        for output in cell.get("outputs", []):  # one stream output per name, however it was flushed
+            if (output.get("output_type") == "stream" and merged and merged[-1].get("output_type") == "stream"
+                    and merged[-1]["name"] == output["name"]):
+                merged[-1]["text"] += output["text"]
+            else:
+                merged.append(output)
+        if "outputs" in cell:
+            cell["outputs"] = merged
+        for output in cell.get("outputs", []):  # stable ids: a rebuild only changes what changed
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if view:
+                view["model_id"] = hashlib.sha1(f"{out.name}:{k}".encode()).hexdigest()[:32]
     nbformat.write(nb, str(out))
 
 
