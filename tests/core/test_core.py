@@ -128,3 +128,16 @@ def test_undo_to_the_start_keeps_the_opening_events():
     game.play(Action("roll"))
     game.undo()
     assert game.log == opening and len(opening) == 1
+
+
+def test_plural_spec_reads_naturally():
+    from tokaido_kit.core.i18n import _formatter, _Lenient
+
+    template = "walks {n:plural:space:spaces}"
+    assert _formatter.vformat(template, (), _Lenient(n=1)) == "walks 1 space"
+    assert _formatter.vformat(template, (), _Lenient(n=3)) == "walks 3 spaces"
+
+
+def test_refusal_names_the_awaited_decision_in_words():
+    game = ToyRace.new(2, seed=4)
+    assert "waiting for roll" in str(game.why_not(Action("fly")))

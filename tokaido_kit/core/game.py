@@ -22,6 +22,7 @@ import json
 import random
 from typing import Any, ClassVar, Iterable, Sequence
 
+from . import i18n
 from .action import Action
 from .chance import rng_from_json, rng_state_to_json
 from .errors import IllegalAction
@@ -176,6 +177,15 @@ class Game:
     def is_over(self) -> bool:
         raise NotImplementedError
 
+    @property
+    def pending_text(self) -> str:
+        """The decision awaited, in words (``<game>.pending.<pending>`` in the catalogue)."""
+        pending = self.pending
+        if pending is None:
+            return i18n.text("core.pending.none")
+        key = f"{self.name}.pending.{pending}"
+        return i18n.text(key) if i18n.has(key) else pending.replace("_", " ").replace(".", ": ")
+
     def scores(self) -> list[int]:
         raise NotImplementedError
 
@@ -210,7 +220,7 @@ class Game:
         err = self._explain(action)
         if err is None:
             err = IllegalAction(
-                "core.turn", "core.why.not_offered", action, what=str(action), pending=self.pending
+                "core.turn", "core.why.not_offered", action, what=str(action), pending=self.pending_text
             )
         if err.action is None:
             err.action = action

@@ -12,6 +12,10 @@ Key conventions:
 * ``<game>.event.<event kind>``: an :class:`~tokaido_kit.core.Event` text
 * ``<game>.why.<reason>``: an :class:`~tokaido_kit.core.IllegalAction` message
 * ``action.<kind>``: how ``str(Action)`` reads
+* ``<game>.pending.<pending>``: the decision awaited, in words
+
+Templates are ``str.format`` templates with one addition for plurals:
+``{steps:plural:space:spaces}`` reads "1 space" or "3 spaces".
 """
 
 from __future__ import annotations
@@ -86,7 +90,17 @@ class _Lenient(dict):
         return "{" + key + "}"
 
 
-_formatter = string.Formatter()
+class _Formatter(string.Formatter):
+    """``str.format`` plus one spec for plurals: ``{n:plural:space:spaces}`` -> "1 space", "3 spaces"."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("plural:"):
+            _, one, many = format_spec.split(":", 2)
+            return f"{value} {one if value == 1 else many}"
+        return super().format_field(value, format_spec)
+
+
+_formatter = _Formatter()
 
 
 def has(key: str) -> bool:
@@ -104,7 +118,7 @@ def text(key: str, **data: Any) -> str:
         return key
     if not data:
         return template
-    return template.format_map(_Lenient(data))
+    return _formatter.vformat(template, (), _Lenient(data))
 
 
 def action_phrase(action: Any) -> str:

@@ -19,7 +19,7 @@ def test_duo_artist_paint_reveals_one_per_other_figure_left_to_right():
     play(game, "artist_to", zone="Kaze")
     events = play(game, "paint")
     assert game.revealed[0] == 5  # 2 Pilgrims, 2 Merchants, the other Artist
-    assert events[0].rule == "duo.artist.paint" and "5 other figure(s)" in events[0].text
+    assert events[0].rule == "duo.artist.paint" and "5 other figures" in events[0].text
     view = game.view(0)["players"][0]["paintings"]
     assert [p["icon"] for p in view[:6]] == TILES[:5] + [None]
 
