@@ -197,3 +197,29 @@ def test_sakura_round_choose_hidden_cards_leave_no_trace_in_the_widgets(game):
     texts = [b.description + b.tooltip for b in board._card_buttons]
     assert all(t == "" for t in texts)  # Blue's hand is gone from every button model
     assert not any(c.startswith("sakura-card-n") for b in board._card_buttons for c in b._dom_classes)
+
+
+def test_sakura_undo_in_hot_seat_passes_back_without_showing_a_hand(game):
+    board = SakuraGarden(game, seats=["human", "human", "human"], hotseat=True)
+    board.continue_pass()
+    board.click_card(4)
+    board.continue_pass()  # Red looks at Red's hand
+    board.click_undo()  # Red takes back Blue's card: Blue decides again, but Red is looking
+    assert game.history == [] and board.passing and board.shown_hand() == []
+    board.continue_pass()
+    assert board.viewer == 0 and board.shown_hand() == sorted(HANDS[0])
+
+
+def test_sakura_two_challenging_the_farthest_player_chooses_the_imperial_card():
+    from tokaido_kit.sakura import SakuraGame
+
+    game = SakuraGame.scenario(2, seed=8, variant="challenging", emperor=10, painters=[6, 3], imperial=5,
+                               hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]])
+    board = SakuraGarden(game, seats=["human", "human"], hotseat=False)
+    board.click_card(27)
+    board.click_card(38)
+    assert game.pending == "choose_imperial_card" and game.current_player == 1
+    assert "second card" in board.status.value and board.legal_shown() == [6, 7, 8, 10]
+    board.click_card(6)
+    assert game.history[-1].kind == "choose_imperial_card"
+    assert "the imperial painter" in board.revealed.value or "Imperial" in board.revealed.value
