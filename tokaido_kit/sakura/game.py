@@ -161,9 +161,9 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
     def _apply(self, action: Action) -> list:
         events: list = []
         if action.kind == "choose_card":
-            self._commit(action.card, events)
+            self._commit(int(action.card), events)  # int(): card=True equals card=1 as a value
         elif action.kind == "choose_imperial_card":
-            self._commit_imperial(action.card, events)
+            self._commit_imperial(int(action.card), events)
         else:
             self._run(events, action.direction)
         return events
