@@ -147,3 +147,18 @@ def test_sakura_scenario_every_event_and_refusal_has_a_message():
 def _engine_modules():
     from tokaido_kit.sakura import actions, game, scenario, scoring, viewing
     return [actions, game, scenario, scoring, viewing]
+
+
+def test_sakura_scenario_games_save_load_and_undo_exactly():
+    c = helpers.card("emperor_either_1", "forward", 2)
+    game = SakuraGame.scenario(2, seed=4, emperor=13, painters=[9, 0], imperial=11, tokens=[3, 7],
+                               imperial_tokens=2, hands=[[c, 1], [57, 2]], decks={"draw": [58, 59]},
+                               variant="challenging")
+    start = helpers.full_state(game)
+    helpers.play_cards(game, [c, 57])
+    assert game.pending == "choose_imperial_card" and game.current_player == 1  # Red is at the gate
+    game.play(Action("choose_imperial_card", card=2))
+    assert helpers.full_state(SakuraGame.from_json(game.to_json())) == helpers.full_state(game)
+    while game.history:
+        game.undo()
+    assert helpers.full_state(game) == start
