@@ -236,5 +236,9 @@ class GameShell(w.VBox):
             names = ", ".join(self.player_name(p) for p in game.winners())
             return i18n.text("widgets.status.over", winners=names,
                              scores=", ".join(str(s) for s in game.scores()))
-        pending = i18n.text(f"widgets.{game.name}.pending.{game.pending}")
-        return i18n.text("widgets.status.turn", player=self.player_name(game.current_player), pending=pending)
+        player = self.player_name(game.current_player)
+        key = f"widgets.{game.name}.pending.{game.pending}"
+        if i18n.has(key):  # the board's own phrase ("chooses a card (secretly)")
+            return i18n.text("widgets.status.turn", player=player, pending=i18n.text(key))
+        pending = getattr(game, "pending_text", None) or str(game.pending)  # the engine's words
+        return i18n.text("widgets.status.waiting", player=player, pending=pending)
