@@ -168,9 +168,10 @@ SAKURA[TUTORIALS["sakura"][6]] = tutorial(
     "                           scored=[14, 26],\n"
     "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10], [52, 11, 13, 14, 16]])",
     "Play 27, 38 and 52, and watch the last sakura.",
-    "demo.click_card(27)\ndemo.click_card(38)\ndemo.click_card(52)\nprint('winners:', demo.game.winners())",
+    "demo.click_card(27)\ndemo.click_card(38)\ndemo.click_card(52)\nprint_events(demo.game.log[before:])\n"
+    "print('Winner:', ', '.join(demo.player_name(p) for p in demo.game.winners()))",
     "Blue became the closest painter and took 4 tokens, Red 2: both have 12. The tie goes to the painter closest "
-    "to the Emperor, Blue (player index 0).",
+    "to the Emperor: Blue.",
     2,
 )
 
