@@ -82,3 +82,20 @@ def test_app_new_game_uses_the_setup_row():
     assert len(app.board.seat_picker.children) == 2 and not app.variant_menu.disabled
     app.players_menu.value = 5
     assert app.variant_menu.disabled and len(app.board.seats) == 5
+
+
+def test_a_new_language_needs_only_a_catalogue(tmp_path):
+    (tmp_path / "messages").mkdir()
+    (tmp_path / "messages" / "pt.json").write_text(
+        '{"widgets.undo": "Desfazer", "widgets.player": "Jogador {n}"}', encoding="utf-8")
+    i18n.add_catalogue_root(tmp_path)
+    try:
+        i18n.set_language("pt")
+        shell = GameShell(ToyRace.new(2, seed=1), seats=["human", "human"], hotseat=False)
+        assert shell.undo_button.description == "Desfazer"
+        assert shell.status.value.startswith("Jogador 1")
+        assert shell.pass_screen._button.description == i18n.text("widgets.pass.continue")  # English fallback
+    finally:
+        i18n.set_language("en")
+        i18n._extra_roots.remove(tmp_path)
+        i18n._catalogues.clear()
