@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import Action, Event, Game, i18n
 from . import data as D
+from .crossroads import CROSSROADS_DECISIONS, CrossroadsMixin
 from .inns import InnsMixin
 from .movement import MovementMixin
 from .rules import RULES
@@ -28,10 +29,10 @@ from .travelers import hooks_for
 from .view import ViewMixin
 
 EXPANSIONS = ("crossroads", "matsuri")
-AVAILABLE_EXPANSIONS: tuple = ()  # the Crossroads / Matsuri issue adds them here
+AVAILABLE_EXPANSIONS: tuple = ("crossroads",)  # Matsuri adds itself here
 
 
-class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioMixin, ViewMixin, Game):
+class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioMixin, ViewMixin, Game):
     """The Tokaido road game, 2 to 5 players (a neutral traveller joins 2-player games)."""
 
     name = "tokaido"
@@ -93,6 +94,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
             for p in range(n):
                 tiles = [pool.pop() for _ in range(D.TILES_DEALT)]
                 self.queue.append([p, "traveler", {"tiles": tiles}])
+        self._setup_crossroads()
         self._fresh = True  # a table straight from the box: _check_table has nothing to check
         self._derive()
 
@@ -164,6 +166,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
             leaving = [p for p in order if p < self.players]
             events.append(Event("preparations", None, "tokaido.variant.preparations",
                                 adjustments=", ".join(f"{self.names[p]} {self.adjust[p]:+d}" for p in leaving)))
+        events.extend(self._crossroads_opening())
         if self.gastronomy:
             events.append(Event("gastronomy", None, "tokaido.variant.gastronomy", meals=self._offer_size()))
         dealt = sum(1 for _p, step, _d in self.queue if step == "traveler")
@@ -195,6 +198,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
             "village": list(self.village),
             "queue": [[p, s, _copy_data(d)] for p, s, d in self.queue],
             "closed_inn": self.closed_inn, "over": self.over,
+            **self._dump_crossroads(),
         }
 
     def _load(self, d: dict[str, Any]) -> None:
@@ -209,6 +213,7 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
                         "hot_springs", "encounters", "donated", "awards", "offer", "offer_inn",
                         "free_meal", "village", "queue", "closed_inn", "over"):
                 setattr(self, key, d[key])
+            self._load_crossroads(d)
             if len(self.space) != self.pawns or len(self.traveler) != self.players:
                 raise ValueError("the saved position has the wrong number of travellers")
             for t in self.traveler:
@@ -265,12 +270,19 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
     def _legal(self) -> list[Action]:
         if self.queue:
             p, step, data = self.queue[0]
-            return self.DECISIONS[step][0](self, p, data)
-        return self._legal_moves()
+            out = self.DECISIONS[step][0](self, p, data)
+        else:
+            p, step, data = self.mover, "move", None
+            out = self._legal_moves()
+        if self.amulets_in_play and p < self.players and self.amulets[p]:
+            out = out + self._amulet_offers(p, step, data)  # Crossroads: an amulet usable at this moment
+        return out
 
     def _apply(self, action: Action) -> list:
         events: list = []
-        if self.queue:
+        if action.kind == "use_amulet":
+            self._use_amulet(action, events)  # Crossroads: the decision it was offered in stays pending
+        elif self.queue:
             p, step, data = self.queue.pop(0)
             self.DECISIONS[step][1](self, p, data, action, events)
         else:
@@ -281,6 +293,8 @@ class TokaidoGame(MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioM
     def _settle(self, events: list) -> None:
         """After each decision: close a complete inn, end the game, find the next mover."""
         if self.queue or self.over:
+            return
+        if self._end_of_turn(events):  # the turn is over: True if Crossroads owes one more decision
             return
         space = self.space
         lo = min(space)
@@ -318,6 +332,7 @@ TokaidoGame.DECISIONS = {
     "encounter.annaibito": (TokaidoGame._legal_panorama_choice, TokaidoGame._apply_annaibito),
     "inn.hiroshige": (TokaidoGame._legal_panorama_choice, TokaidoGame._apply_hiroshige),
     "inn.meal": (TokaidoGame._legal_meal, TokaidoGame._apply_meal),
+    **CROSSROADS_DECISIONS,
 }
 
 __all__ = ["TokaidoGame"]

@@ -88,13 +88,16 @@ class InnsMixin:
         self.points[p]["meals"] += D.MEAL_POINTS
         events.append(Event("meal", p, rule, who=self.names[p], meal=dish, coins=price,
                                  points=D.MEAL_POINTS))
+        hook = self.hooks[p].get("meal_eaten")
+        if hook is not None:
+            hook(self, p, dish, events)
 
     def _apply_meal(self, p, data, action, events):
         kind = action.kind
         if kind == "buy_meal":
             dish = action.meal
             price = self._meal_price(p, dish)
-            self.coins[p] -= price
+            self._pay(p, price, events)
             self.offer.remove(dish)
             rule = "tokaido.traveler.kinko" if price < D.MEAL_COST[dish] else "tokaido.inn.meal"
             self._eat(p, dish, events, rule, price)
@@ -104,6 +107,10 @@ class InnsMixin:
             self._eat(p, dish, events, "tokaido.decision.satsuki", 0)
         else:
             events.append(Event("skip_meal", p, "tokaido.inn.meal", who=self.names[p]))
+        self._return_free_meal(p, events)
+
+    def _return_free_meal(self, p: int, events: list) -> None:
+        """Rule tokaido.decision.satsuki: a free meal she did not eat goes under the pile."""
         if self.free_meal is not None:
             self.decks["meal"].insert(0, self.free_meal)
             events.append(Event("free_meal_back", p, "tokaido.decision.satsuki", who=self.names[p],

@@ -33,9 +33,10 @@ class MovementMixin:
         pano = self.panoramas[p]
         return blocked + tuple(k for k, size in PANORAMA_SIZES if pano[k] == size)
 
-    def _legal_moves(self) -> list:
-        """Rules tokaido.move.forward / inn_stop / free_space / double_space."""
-        m = self.mover
+    def _legal_moves(self, m: int | None = None) -> list:
+        """Rules tokaido.move.forward / inn_stop / free_space / double_space (``m``: another pawn than the mover)."""
+        if m is None:
+            m = self.mover
         s = self.space[m]
         inn = D.NEXT_INN[s]
         occ, cap = self.occ, self.cap
@@ -50,9 +51,10 @@ class MovementMixin:
         moves.append(MOVE_ACTIONS[inn])
         return moves
 
-    def _move(self, target: int, events: list) -> None:
-        """Move the mover to ``target`` and apply what the space gives."""
-        m = self.mover
+    def _move(self, target: int, events: list, m: int | None = None) -> None:
+        """Move the mover (or pawn ``m``) to ``target`` and apply what the space gives."""
+        if m is None:
+            m = self.mover
         space, occ = self.space, self.occ
         occ[space[m]] -= 1
         occ[target] += 1

@@ -33,9 +33,10 @@ class ScenarioMixin:
     """``_arrange``, ``_stack_decks`` and ``_check_table`` for scenarios and saves."""
 
     def _arrange(self, **placement) -> None:
-        unknown = set(placement) - set(PLACEMENT)
+        known = PLACEMENT + self.EXTRA_PLACEMENT
+        unknown = set(placement) - set(known)
         if unknown:
-            raise ValueError(f"unknown scenario keyword(s) {sorted(unknown)}; known: {list(PLACEMENT)}")
+            raise ValueError(f"unknown scenario keyword(s) {sorted(unknown)}; known: {list(known)}")
         given = {k: v for k, v in placement.items() if v is not None}
         self._fresh = False
         if given and self.queue:
@@ -97,6 +98,7 @@ class ScenarioMixin:
                 self.donated[p] = d
                 if p < n:
                     self.points[p]["temple"] += d
+        self._arrange_extra(given, events)
         self._derive()
 
     def _arrange_panoramas(self, given: dict, events: list) -> None:
@@ -149,7 +151,7 @@ class ScenarioMixin:
         occ = Counter(self.space)
         for pos, count in occ.items():
             typ, double = D.SPACES[pos]
-            if typ != "inn" and count > self.cap[pos]:
+            if typ != "inn" and count > self.cap[pos] and not self._shared_ok(pos, count):
                 if double:
                     raise ValueError(f"space {pos} is a double space but its second slot is used only with "
                                      f"4-5 players, and {count} travellers are on it (rule tokaido.move.double_space)")
@@ -159,8 +161,7 @@ class ScenarioMixin:
         for p in range(self.players):
             if len(set(self.meals[p])) != len(self.meals[p]):
                 raise ValueError(f"player {p + 1} ate a dish twice (rule tokaido.inn.no_repeat)")
-        held = {"meal": self.meals, "souvenir": self.souvenirs, "hot_spring": self.hot_springs,
-                "encounter": self.encounters}
+        held = self._held_cards()
         for name, box in self._box_decks().items():
             count = Counter(box)
             found = Counter(self.decks[name])
@@ -176,6 +177,20 @@ class ScenarioMixin:
                 held = sum(1 for p in range(self.players) if self.panoramas[p][kind] >= section)
                 if held + self.pano_supply[kind][section - 1] != D.PANORAMA_COPIES:
                     raise ValueError(f"the {kind} panorama cards (section {section}) do not add up to the box")
+
+    EXTRA_PLACEMENT: tuple = ()  # scenario keywords an expansion adds (read by _arrange_extra)
+
+    def _arrange_extra(self, given: dict, events: list) -> None:
+        """An expansion's scenario keywords (none in the base game)."""
+
+    def _shared_ok(self, pos: int, count: int) -> bool:
+        """May ``count`` travellers share the space ``pos`` beyond its slots? (Crossroads' Friendship)"""
+        return False
+
+    def _held_cards(self) -> dict:
+        """Deck name -> the players' collections of its cards (for the card accounting)."""
+        return {"meal": self.meals, "souvenir": self.souvenirs, "hot_spring": self.hot_springs,
+                "encounter": self.encounters}
 
     def _box_decks(self) -> dict:
         return dict(D.BASE_DECKS)

@@ -54,11 +54,15 @@ class ScoringMixin:
             self.points[p]["temple_ranking"] += points
             events.append(Event("temple_rank", p, "tokaido.temple.ranking", who=self.names[p], rank=rank,
                                      points=points, total=self.donated[p]))
+        self._final_scoring(events)
         self.over = True
         self.queue = []
         win = self.winners()
         events.append(Event("winner", None, "tokaido.end.winner", who=", ".join(self.names[p] for p in win),
                                  score=self.scores()[win[0]], shared=len(win) > 1))
+
+    def _final_scoring(self, events: list) -> None:
+        """Points an expansion scores at the very end, after the ranking (Crossroads' calligraphies)."""
 
     def _temple_ranking(self) -> list:
         """Rule tokaido.temple.ranking: dense ranks over every donor (the neutral traveller included).

@@ -42,6 +42,10 @@ class SpacesMixin:
     def _score(self, p: int, points: int, source: str) -> None:
         self.points[p][source] += points
 
+    def _pay(self, p: int, coins: int, events: list) -> None:
+        """Pay the bank for a purchase (Crossroads' Devotion amulet sends the coins to the temple)."""
+        self.coins[p] -= coins
+
     def _gain_souvenir(self, p: int, card: str, events: list, rule: str) -> None:
         """Rule tokaido.village.sets: the card joins the first set lacking its family; 1/3/5/7 points."""
         bit = FAMILY_BIT[card]
@@ -170,7 +174,7 @@ class SpacesMixin:
         chosen = tuple(action.cards.split(CARD_SEP)) if action.kind == "buy_souvenirs" else ()
         if chosen:
             price, _need = self._village_price(p, chosen)
-            self.coins[p] -= price
+            self._pay(p, price, events)
             hook_rule = None
             if self.hooks[p].get("village_price") is not None and price < sum(SOUVENIR_COST[c] for c in chosen):
                 hook_rule = traveler_rule(self.traveler[p])

@@ -44,7 +44,8 @@ class ViewMixin:
             out["neutral"] = {"space": self.space[n], "slot": self.slot(n), "donated": self.donated[n]}
         decision = self.queue[0] if self.queue else None
         if decision and decision[2] and decision[0] == player:
-            out["choice"] = {k: list(v) for k, v in decision[2].items()}  # dealt tiles, Yoshiyasu's pair
+            out["choice"] = {k: (list(v) if isinstance(v, list) else v)  # dealt tiles, Yoshiyasu's pair
+                             for k, v in decision[2].items()}
         for p, step, data in self.queue:
             if step == "traveler" and p == player:
                 players[p]["tiles"] = list(data["tiles"])  # one's own dealt tiles, seen by nobody else

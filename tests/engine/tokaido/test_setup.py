@@ -83,8 +83,7 @@ def test_tokaido_variant_preparations_coins_by_departure_order():
 def test_tokaido_setup_expansions_options():
     with pytest.raises(ValueError, match="Crossroads"):
         TokaidoGame.new(3, seed=1, expansions=("matsuri",))
-    with pytest.raises(ValueError, match="not yet available"):
-        TokaidoGame.new(3, seed=1, expansions=("crossroads",))
+    assert TokaidoGame.new(3, seed=1, expansions=("crossroads",)).view()["expansions"] == ["crossroads"]
     with pytest.raises(ValueError, match="unknown expansion"):
         TokaidoGame.new(3, seed=1, expansions=("sushi",))
     assert TokaidoGame.new(3, seed=1).view()["expansions"] == []

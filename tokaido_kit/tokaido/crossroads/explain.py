@@ -1,0 +1,72 @@
+"""Why a Crossroads action is refused, in a teacher's words (``why_not`` / ``play``)."""
+
+from __future__ import annotations
+
+from ..movement import PLACE_AT, TYPE
+from . import data as C
+from .choice import BUY_KIND
+
+OPTION_KIND = {"take_cherry_tree": "cherry_tree", "buy_bathhouse": "bathhouse", "gaming_room": "gaming_room",
+               **BUY_KIND}
+
+
+class ExplainMixin:
+    """Refusals for the amulets and the Crossroads choice."""
+
+    def _explain(self, action):
+        if action.kind == "use_amulet" and self.crossroads and self.current_player is not None:
+            return self._why_amulet(self.current_player, action)
+        return super()._explain(action)
+
+    def _why_amulet(self, p, action):
+        name = action.get("amulet")
+        if name not in C.AMULETS:
+            return self.illegal("tokaido.crossroads.amulet", "no_such_amulet", amulet=name)
+        if name not in self.amulets[p]:
+            return self.illegal("tokaido.crossroads.amulet.use", "amulet_not_held", amulet=name)
+        if name in self.amulets_new[p]:
+            return self.illegal("tokaido.crossroads.amulet.use", "amulet_new", amulet=name)
+        return self.illegal("tokaido.crossroads.amulet." + name.lower(), "amulet_not_now", amulet=name)
+
+    def _why_crossroads(self, p, action):
+        data = self.queue[0][2]
+        pos = data["space"]
+        typ = TYPE[pos]
+        kind = action.kind
+        if kind == "standard":
+            if data["done"] == "standard":
+                return self.illegal("tokaido.crossroads.choice", "already_taken", place=PLACE_AT[pos])
+            return self.illegal("tokaido.move.coins_needed", "no_coins_temple", space=pos)
+        if kind == "pass":
+            return self.illegal("tokaido.crossroads.choice", "must_choose", place=PLACE_AT[pos])
+        option = OPTION_KIND.get(kind)
+        if option is None:
+            return None
+        rule = "tokaido.crossroads." + ("amulet" if option == "amulet" else option)
+        if option != C.OPTION_OF[typ]:
+            return self.illegal(rule, "wrong_space", place=PLACE_AT[pos])
+        if data["done"] == "crossroads":
+            return self.illegal("tokaido.crossroads.choice", "already_taken", place=PLACE_AT[pos])
+        if option == "gaming_room":
+            return self.illegal(rule, "cannot_afford", cost=C.GAMING_STAKE, coins=self.coins[p])
+        card = action.get("card", C.CHERRY_TREE if option == "cherry_tree" else C.BATHHOUSE)
+        if card not in self.decks[option]:
+            return self.illegal(rule, "not_in_stack", card=card)
+        return self.illegal(rule, "cannot_afford", cost=self._crossroads_price(p, option, card), coins=self.coins[p])
+
+    def _why_amulet_friendship(self, p, action):
+        if action.kind == "move":
+            return self.illegal("tokaido.crossroads.amulet.friendship", "friendship_target", space=action.get("space"))
+        return None
+
+    def _why_encounter_kitoushi(self, p, action):
+        return self._why_panorama(p, action)
+
+    def _why_amulet_vitality_move(self, p, action):
+        if action.kind == "move":
+            saved, self.mover = self.mover, p
+            try:
+                return self._explain_move(action)
+            finally:
+                self.mover = saved
+        return None
