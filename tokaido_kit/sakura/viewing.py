@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data
-from .cards import describe_card
+from .cards import CARDS, describe_card
 from .garden import GATE
 
 
@@ -60,15 +60,23 @@ class Viewing:
         return out
 
     def evaluate(self, player: int) -> float:
-        """GreedyBot's one-step heuristic for ``player`` (documented kit choice):
+        """GreedyBot's one-step heuristic for ``player`` (documented kit choice).
 
-        * the token lead over the best other player (the score that decides the game);
-        * plus up to 0.5 for being ahead of the other painters (closer to the Emperor
-          when he reaches a sakura means more tokens);
-        * plus up to 0.2 for being far along the path relative to the Emperor;
-        * minus 0.3 when standing right behind the Emperor (his step back would disgrace you);
-        * plus 100 to each winner once the game is over.
+        The position's value (see :meth:`_position_value`): token lead, closeness to the
+        Emperor, a penalty for standing right behind him. While the cards are still face
+        down, the player's own committed card is looked ahead: the value is the best
+        position that card would give if it were resolved alone now (best direction when
+        it offers one), so a bot choosing a card compares the cards of its hand. Only the
+        player's own card and the public table are used, never the other hidden cards.
         """
+        if self.phase in ("choose_card", "choose_imperial_card") and self.commits[player] is not None:
+            return self._own_card_value(player, self.commits[player])
+        return self._position_value(player)
+
+    def _position_value(self, player: int) -> float:
+        """Token lead over the best other player; plus up to 0.5 for the painters behind you
+        and up to 0.2 for your progress towards the Emperor; minus 0.3 right behind him (his
+        step back would disgrace you); plus 100 to each winner once the game is over."""
         tokens = self.tokens
         others = [tokens[i] for i in range(self.players) if i != player]
         value = float(tokens[player] - max(others))
@@ -82,3 +90,25 @@ class Viewing:
         if self.is_over and player in self.winners():
             value += 100.0
         return value
+
+    def _own_card_value(self, player: int, number: int) -> float:
+        """The best position value if ``number`` were resolved alone now (tried on copies)."""
+        _, garden_kind, painter_kind, amount = CARDS[number]
+        garden_dirs = ("forward", "back") if garden_kind == "emperor_either_1" else (None,)
+        painter_dirs = ("forward", "back") if painter_kind == "forward_or_back" else (None,)
+        best = float("-inf")
+        for g in garden_dirs:
+            for p in painter_dirs:
+                trial = self.copy()
+                events: list = []
+                trial._garden_action(garden_kind, player, g, events)
+                trial._painter_action(painter_kind, amount, player, p, events)
+                value = trial._position_value(player)
+                if trial.stopped:  # the Emperor would stop at a sakura: count the award too
+                    ranking = trial._ranking()
+                    if player in ranking:
+                        awards = trial._awards(trial.emperor)
+                        rank = ranking.index(player)
+                        value += awards[rank] if rank < len(awards) else 0
+                best = max(best, value)
+        return best
