@@ -6,10 +6,6 @@ from .helpers import PASS, STANDARD, cr, kinds, move, use
 
 
 def test_tokaido_crossroads_amulet_never_used_on_the_turn_gained():
-    g = cr(spaces=[9, 16, 17], coins=[5, 5, 5])
-    g.play(move(10))  # temple
-    g.play(Action("buy_amulet", card="Devotion"))
-    # still her turn? no: the turn is over; but the Vitality/Devotion markers of this turn are cleared
     g2 = cr(spaces=[9, 16, 17], coins=[5, 5, 5], travelers=["Miyataka", "Kinko", "Hirotada"])
     g2.play(move(10))
     g2.play(Action("buy_amulet", card="Devotion"))  # Miyataka may also donate: same turn
