@@ -1,4 +1,4 @@
-"""Benchmark: full random 4-player base games of Tokaido, on one core.
+"""Benchmark: full random Tokaido games (base, then with Crossroads), on one core.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_tokaido.py [games] [--profile]``.
 Prints games per second and decisions per second (RandomBot + play, with the
@@ -44,6 +44,9 @@ def main() -> None:
         ("2 players, base game", 2, {}),
         ("5 players, base game", 5, {}),
         ("4 players, fixed travellers", 4, {"travelers": ["Hiroshige", "Satsuki", "Yoshiyasu", "Chuubei"]}),
+        ("4 players, Crossroads", 4, {"expansions": ("crossroads",)}),
+        ("2 players, Crossroads", 2, {"expansions": ("crossroads",)}),
+        ("5 players, Crossroads", 5, {"expansions": ("crossroads",)}),
     ):
         # Best of 3, timed by wall clock and by this process's CPU time (the machine may be shared).
         wall = max(run(games, players, **options) for _ in range(3))
