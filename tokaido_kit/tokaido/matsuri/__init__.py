@@ -45,3 +45,7 @@ base_travelers.ABILITIES.update({
 })
 
 __all__ = ["MatsuriMixin", "RULES", "MATSURI", "MATSURI_TRAVELERS", "decisions"]
+
+from .. import rules as _base_rules  # noqa: E402
+
+_base_rules.RULES.update(RULES)  # one catalogue for the whole game

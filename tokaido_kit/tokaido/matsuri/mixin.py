@@ -63,6 +63,43 @@ class MatsuriMixin:
                         deck=len(self.decks["matsuri"]))]
         return events + [Event(k, p, r, **d) for k, p, r, d in self.setup_log]
 
+    EXTRA_PLACEMENT = ("amulets", "legendary", "calligraphies", "cherry_trees", "bathhouses", "festival", "tokens")
+
+    def _arrange_extra(self, given: dict, events: list) -> None:
+        """Scenario keywords ``festival`` (ongoing Matsuri cards in effect) and ``tokens`` ([["doll"]] per player)."""
+        super()._arrange_extra(given, events)
+        extra = [k for k in ("festival", "tokens") if k in given]
+        if not extra:
+            return
+        if not self.matsuri:
+            raise ValueError(f"{extra} need the Matsuri expansion: expansions=('crossroads', 'matsuri')")
+        for name in given.get("festival", []):
+            if name not in MATSURI or MATSURI[name].kind != "ongoing":
+                raise ValueError(f"{name!r} is not an ongoing Matsuri card (rule tokaido.matsuri.ongoing)")
+            self._from_deck("matsuri", name, 0)
+            self.festival.append(name)
+        tokens = list(given.get("tokens", [[]] * self.players))
+        if len(tokens) != self.players:
+            raise ValueError(f"tokens must give one entry per player ({self.players}), got {len(tokens)}")
+        for p, held in enumerate(tokens):
+            for token in held:
+                if token not in ("doll", "carp"):
+                    raise ValueError(f"a token is a 'doll' or a 'carp', not {token!r} (rule tokaido.matsuri.tokens)")
+                if self.token_supply <= 0:
+                    raise ValueError("the box has only 5 Doll/Carp tokens (rule tokaido.matsuri.tokens)")
+                E.gain_token(self, p, token, events, "tokaido.matsuri.tokens")
+
+    # ------------------------------------------------------------------ refusals
+    def _why_matsuri_choose(self, p, action):
+        if action.kind == "choose_matsuri":
+            return self.illegal("tokaido.matsuri.draw", "matsuri_not_drawn", card=action.get("card"))
+        return None
+
+    def _why_matsuri_gion(self, p, action):
+        if action.kind == "keep_encounter":
+            return self.illegal("tokaido.matsuri.gion-matsuri", "not_in_pile", card=action.get("card"))
+        return None
+
     def _room(self) -> list:
         cap = super()._room()
         if getattr(self, "festival", None):
@@ -207,7 +244,7 @@ class MatsuriMixin:
             out = out + list(self.festival)
             out += [c for _p, step, data in self.queue if step == "matsuri.choose" for c in data["cards"]]
         elif deck == "meal":
-            out = out + [data["meal"] for _p, step, data in self.queue if step == "inn.kidzuna"]
+            out = out + [data["meal"][0] for _p, step, data in self.queue if step == "inn.kidzuna"]
         elif deck == "calligraphy":
             out = out + list(self.shared_calligraphy)
         elif deck in ("souvenir", "legendary"):

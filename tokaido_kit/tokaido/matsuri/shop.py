@@ -92,7 +92,7 @@ def iyasaka_gaming_room(game, p, events):
     from . import bridge
 
     mult = bridge.fortune(game, p, "tokaido.crossroads.gaming_room", events)
-    game.queue.insert(0, [p, "farm.iyasaka", {"mult": mult}])
+    game.queue.insert(0, [p, "farm.iyasaka", {"roll": [mult]}])
 
 
 def legal_iyasaka(game, p, data):
@@ -102,7 +102,7 @@ def legal_iyasaka(game, p, data):
 def apply_iyasaka(game, p, data, action, events):
     from . import bridge
 
-    mult = data["mult"]
+    mult = data["roll"][0]
     if action.kind == "reroll":
         events.append(Event("iyasaka_reroll", p, "tokaido.traveler.iyasaka", who=game.names[p]))
         mult = bridge.fortune(game, p, "tokaido.traveler.iyasaka", events)

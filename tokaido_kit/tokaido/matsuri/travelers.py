@@ -38,15 +38,15 @@ def kushinada_setup(game, events: list) -> None:
             continue
         if game.coins[p] >= KUSHINADA_GIFT:
             game.coins[p] -= KUSHINADA_GIFT
-            events.append(Event("kushinada", k, "tokaido.traveler.kushinada", who=game.names[k],
-                                giver=game.names[p], coins=KUSHINADA_GIFT))
+            events.append(Event("kushinada", k, "tokaido.traveler.kushinada", who=game.traveler[k],
+                                giver=game.traveler[p], coins=KUSHINADA_GIFT))
         else:
-            events.append(Event("kushinada_bank", k, "tokaido.decision.kushinada", who=game.names[k],
-                                giver=game.names[p], coins=KUSHINADA_GIFT))
+            events.append(Event("kushinada_bank", k, "tokaido.decision.kushinada", who=game.traveler[k],
+                                giver=game.traveler[p], coins=KUSHINADA_GIFT))
         game.coins[k] += KUSHINADA_GIFT
     if game.players == 2:
         game.coins[k] += KUSHINADA_TWO_PLAYER_BANK
-        events.append(Event("kushinada_two", k, "tokaido.traveler.kushinada", who=game.names[k],
+        events.append(Event("kushinada_two", k, "tokaido.traveler.kushinada", who=game.traveler[k],
                             coins=KUSHINADA_TWO_PLAYER_BANK))
 
 
@@ -76,7 +76,7 @@ def mutsumi_offer(game, pos: int) -> None:
     here = [i for i in range(game.pawns) if game.space[i] == pos]
     first_out = max(here, key=lambda i: game.stamp[i])
     if first_out != k:
-        game.queue.append([k, "inn.mutsumi", {"inn": pos}])
+        game.queue.append([k, "inn.mutsumi", None])
 
 
 def legal_mutsumi(game, p, data):
@@ -134,7 +134,7 @@ def kidzuna_inn(game, p, pos, events):
     if card is None:
         return
     events.append(Event("kidzuna_reveal", p, "tokaido.traveler.kidzuna", who=game.names[p], meal=card))
-    game.queue.insert(0, [p, "inn.kidzuna", {"meal": card}])
+    game.queue.insert(0, [p, "inn.kidzuna", {"meal": [card]}])
 
 
 def kidzuna_price(game, p, dish):
@@ -144,7 +144,7 @@ def kidzuna_price(game, p, dish):
 
 
 def legal_kidzuna(game, p, data):
-    dish = data["meal"]
+    dish = data["meal"][0]
     out = []
     if dish not in game.meals[p] and kidzuna_price(game, p, dish) <= game.coins[p]:
         out.append(Action("buy_meal", meal=dish))
@@ -152,7 +152,7 @@ def legal_kidzuna(game, p, data):
 
 
 def apply_kidzuna(game, p, data, action, events):
-    dish = data["meal"]
+    dish = data["meal"][0]
     if action.kind == "buy_meal":
         price = kidzuna_price(game, p, dish)
         game.coins[p] -= price

@@ -82,7 +82,8 @@ def test_tokaido_traveler_kidzuna_extra_meal():
     g = table(4, travelers=["Kinko", "Hirotada", "Satsuki", "Kidzuna"], spaces=[15, 15, 15, 14], coins=[0, 0, 0, 9],
               decks={"meal": ["Tofu", "Dango", "Soba", "Sushi", "Tempura", "Yakitori"]})
     g.play(move(15))
-    assert g.pending == "inn.kidzuna" and g.queue[0][2] == {"meal": "Yakitori"}
+    assert g.pending == "inn.kidzuna" and g.queue[0][2] == {"meal": ["Yakitori"]}
+    assert g.view(3)["choice"] == {"meal": ["Yakitori"]}
     g.play(Action("buy_meal", meal="Yakitori"))
     assert g.meals[3] == ["Yakitori"] and g.pending == "inn.meal"
     g.play(Action("buy_meal", meal="Tofu"))
