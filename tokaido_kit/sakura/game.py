@@ -94,12 +94,6 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         if self.phase != "over":
             self.phase = "choose_card"
 
-    def _start(self) -> None:
-        """As the base class, but undo back to the start keeps the opening events: the core's
-        checkpoint 0 records the log length before they are added (reported to the core's owner)."""
-        super()._start()
-        self._checkpoints = {0: (self._initial, len(self.log))}
-
     def _opening_events(self) -> list:
         return [
             Event("setup", None, "sakura.setup", space=self.emperor, painters=self.npainters,

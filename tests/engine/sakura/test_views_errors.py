@@ -139,6 +139,8 @@ def test_sakura_scenario_every_event_and_refusal_has_a_message():
         assert i18n.has(f"sakura.event.{kind}"), kind
     for reason in set(re.findall(r'illegal\(\s*[\w."]+,\s*"(\w+)"', source)) | {"not_in_hand"}:
         assert i18n.has(f"sakura.why.{reason}"), reason
+    for pending in ("choose_card", "choose_imperial_card", "garden.direction", "painter.direction"):
+        assert i18n.has(f"sakura.pending.{pending}"), pending
     for rule in set(re.findall(r'"(sakura\.[a-z_.]+)"', source)):
         if not rule.startswith(("sakura.event", "sakura.why", "sakura.card")):
             assert rule in RULES, rule
