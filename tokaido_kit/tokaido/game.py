@@ -19,6 +19,8 @@ from typing import Any
 from ..core import Action, Event, Game, i18n
 from . import data as D
 from .crossroads import CROSSROADS_DECISIONS, CrossroadsMixin
+from .matsuri import MatsuriMixin
+from .matsuri import decisions as matsuri_decisions
 from .inns import InnsMixin
 from .movement import MovementMixin
 from .rules import RULES
@@ -29,10 +31,10 @@ from .travelers import hooks_for
 from .view import ViewMixin
 
 EXPANSIONS = ("crossroads", "matsuri")
-AVAILABLE_EXPANSIONS: tuple = ("crossroads",)  # Matsuri adds itself here
+AVAILABLE_EXPANSIONS: tuple = ("crossroads", "matsuri")  # Matsuri adds itself here
 
 
-class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioMixin, ViewMixin, Game):
+class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, ScoringMixin, ScenarioMixin, ViewMixin, Game):
     """The Tokaido road game, 2 to 5 players (a neutral traveller joins 2-player games)."""
 
     name = "tokaido"
@@ -92,9 +94,10 @@ class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, Scorin
                 self._take_traveler(p, name)
         else:
             for p in range(n):
-                tiles = [pool.pop() for _ in range(D.TILES_DEALT)]
+                tiles = [pool.pop() for _ in range(self._tiles_dealt())]
                 self.queue.append([p, "traveler", {"tiles": tiles}])
         self._setup_crossroads()
+        self._setup_matsuri()
         self._fresh = True  # a table straight from the box: _check_table has nothing to check
         self._derive()
 
@@ -142,8 +145,7 @@ class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, Scorin
         self.names = [t if t else i18n.text("tokaido.player", n=p + 1) for p, t in enumerate(self.traveler)]
         if self.neutral >= 0:
             self.names.append(i18n.text("tokaido.neutral"))
-        cap2 = 2 if n >= 4 else 1
-        self.cap = [99 if typ == "inn" else (cap2 if double else 1) for typ, double in D.SPACES]
+        self.cap = self._room()
         occ = [0] * 56
         for s in self.space:
             occ[s] += 1
@@ -171,10 +173,11 @@ class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, Scorin
             events.append(Event("gastronomy", None, "tokaido.variant.gastronomy", meals=self._offer_size()))
         dealt = sum(1 for _p, step, _d in self.queue if step == "traveler")
         if dealt:
-            events.append(Event("dealt", None, "tokaido.setup.travelers", players=dealt, tiles=D.TILES_DEALT))
+            events.append(Event("dealt", None, "tokaido.setup.travelers", players=dealt, tiles=self._tiles_dealt()))
         for p, t in enumerate(self.traveler):
             if t is not None:
                 events.append(Event("traveler", p, "tokaido.setup.travelers", who=t, coins=self.coins[p]))
+        events.extend(self._matsuri_opening())
         return events
 
     # ------------------------------------------------------------------ saves
@@ -199,6 +202,7 @@ class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, Scorin
             "queue": [[p, s, _copy_data(d)] for p, s, d in self.queue],
             "closed_inn": self.closed_inn, "over": self.over,
             **self._dump_crossroads(),
+            **self._dump_matsuri(),
         }
 
     def _load(self, d: dict[str, Any]) -> None:
@@ -214,6 +218,7 @@ class TokaidoGame(CrossroadsMixin, MovementMixin, SpacesMixin, InnsMixin, Scorin
                         "free_meal", "village", "queue", "closed_inn", "over"):
                 setattr(self, key, d[key])
             self._load_crossroads(d)
+            self._load_matsuri(d)
             if len(self.space) != self.pawns or len(self.traveler) != self.players:
                 raise ValueError("the saved position has the wrong number of travellers")
             for t in self.traveler:
@@ -334,5 +339,6 @@ TokaidoGame.DECISIONS = {
     "inn.meal": (TokaidoGame._legal_meal, TokaidoGame._apply_meal),
     **CROSSROADS_DECISIONS,
 }
+TokaidoGame.DECISIONS.update(matsuri_decisions(TokaidoGame.DECISIONS))
 
 __all__ = ["TokaidoGame"]

@@ -66,12 +66,22 @@ class MovementMixin:
             leader = self._leader()
             events.append(Event("neutral_move", leader, "tokaido.two.neutral",
                                 who=self.names[leader], space=target, place=PLACE_AT[target]))
+            self._stop_effects(m, target, typ, events)
             self._neutral_stop(target, typ, events)
             return
         side = DOUBLE[target] and occ[target] == 2
         events.append(Event("move", m, "tokaido.move.double_space" if side else "tokaido.move.forward",
                             who=self.names[m], space=target, place=PLACE_AT[target], side=side))
+        self._stop_effects(m, target, typ, events)
         self.BENEFITS[typ](self, m, target, events)
+
+    def _stop_effects(self, pawn: int, pos: int, typ: str, events: list) -> None:
+        """What happens on a stop before the space's own benefit: nothing in the base game (Matsuri)."""
+
+    def _room(self) -> list:
+        """Rules tokaido.move.free_space / double_space: travellers each position holds (inns: all)."""
+        cap2 = 2 if self.players >= 4 else 1
+        return [99 if typ == "inn" else (cap2 if double else 1) for typ, double in D.SPACES]
 
     def _neutral_stop(self, target: int, typ: str, events: list) -> None:
         """Rules tokaido.two.temple and tokaido.two.inn: the only things the neutral traveller does."""

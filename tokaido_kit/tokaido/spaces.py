@@ -116,6 +116,13 @@ class SpacesMixin:
         """Rule tokaido.farm: +3 coins."""
         self.coins[p] += 3
         events.append(Event("farm", p, "tokaido.farm", who=self.names[p], coins=3))
+        hook = self.hooks[p].get("farm")
+        if hook is not None:
+            hook(self, p, events)
+
+    def _encounter_choice(self, p: int, events: list) -> bool:
+        """True when the encounter is chosen rather than drawn (Matsuri's Gion matsuri); never in the base game."""
+        return False
 
     def _panorama(self, p: int, pos: int, events: list) -> None:
         self._take_section(p, D.SPACES[pos][0], events, "tokaido.panorama")
@@ -139,6 +146,8 @@ class SpacesMixin:
         hook = self.hooks[p].get("encounter_space")
         if hook is not None:
             hook(self, p, events)
+        if self._encounter_choice(p, events):
+            return
         hook = self.hooks[p].get("encounter_draw")
         if hook is not None and hook(self, p, events):
             return
