@@ -42,8 +42,9 @@ class CardActions:
         frm = self.pos[painter]
         space, counted, at_gate = garden.step_back(frm, steps, self._others(painter))
         self.pos[painter] = space
-        events.append(Event("painter_back", self._pl(painter), rule,
-                                 who=self.names[painter], frm=frm, to=space, steps=counted))
+        if space != frm:
+            events.append(Event("painter_back", self._pl(painter), rule,
+                                who=self.names[painter], frm=frm, to=space, steps=counted))
         if at_gate:
             events.append(Event("painter_gate", self._pl(painter), "sakura.move.gate",
                                      who=self.names[painter]))

@@ -179,3 +179,10 @@ def test_sakura_painter_per_painter_gate_painters_are_not_ahead():
     c = card("emperor_forward_1", "per_painter")
     game, _ = one_card(c, emperor=15, painters=[0, 0, 5])
     assert game.pos[0] == 1
+
+
+def test_sakura_move_gate_back_from_the_gate_stays_there():
+    c = card("emperor_forward_1", "forward_or_back", 2)
+    game, events = one_card(c, emperor=15, painters=[0, 4, 0], directions=["back"])
+    mine = card_events(events, c)
+    assert game.pos[0] == 0 and [e.kind for e in mine] == ["emperor_forward", "direction", "painter_gate"]
