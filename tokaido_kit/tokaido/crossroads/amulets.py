@@ -28,6 +28,7 @@ PASS = Action("pass")
 USE = {a: Action("use_amulet", amulet=a) for a in C.AMULETS}
 HOSPITALITY = {d: Action("use_amulet", amulet="Hospitality", meal=d) for d in D.MEAL_COST}
 PURCHASE_STEPS = ("crossroads", "village", "inn.meal")
+PAID_OPTIONS = ("hot_spring", "temple", "village", "encounter")  # spaces where the choice can be a purchase
 
 
 def amulet_rule(name: str) -> str:
@@ -57,7 +58,8 @@ class AmuletMixin:
                 if step == "crossroads" and not data["both"] and not data["done"]:
                     out.append(USE[name])
             elif name == "Devotion":
-                if step in PURCHASE_STEPS and self.devotion != p:
+                if step in PURCHASE_STEPS and self.devotion != p and (
+                        step != "crossroads" or TYPE[data["space"]] in PAID_OPTIONS):
                     out.append(USE[name])
             elif name == "Hospitality":
                 if step == "inn.meal":
