@@ -109,3 +109,30 @@ def test_tokaido_crossroads_amulet_refused_at_the_wrong_moment():
     err = g.why_not(use("Health"))
     assert err.rule == "tokaido.crossroads.amulet.health" and "cannot be used at this moment" in err.message
     assert g.why_not(use("Fortune")).reason == "tokaido.why.amulet_not_held"
+
+
+def test_tokaido_crossroads_amulet_usable_from_the_next_turn():
+    g = cr(spaces=[9, 16, 17], coins=[5, 5, 5])
+    g.play(move(10))
+    g.play(Action("buy_amulet", card="Fortune"))
+    assert g.pending == "move" and g.mover == 0 and use("Fortune") in g.legal_actions()
+
+
+def test_tokaido_crossroads_saves_keep_the_amulets_and_refuse_damage():
+    import json
+
+    import pytest
+
+    from tokaido_kit.tokaido import TokaidoGame
+
+    g = cr(spaces=[9, 16, 17], coins=[5, 5, 5], amulets=[[], ["Health"], []], calligraphies=[[], [], ["Patience"]])
+    g.play(move(10))
+    g.play(Action("buy_amulet", card="Fortune"))
+    saved = TokaidoGame.from_json(g.to_json())
+    assert saved.amulets == [["Fortune"], ["Health"], []] and saved.calligraphies[2] == ["Patience"]
+    assert saved.legal_actions() == g.legal_actions()
+    data = json.loads(g.to_json())
+    for part in ("initial", "position"):
+        del data[part]["state"]["crossroads"]["amulets"]
+    with pytest.raises(ValueError, match="damaged"):
+        TokaidoGame.from_json(json.dumps(data))
