@@ -139,3 +139,14 @@ def test_tokaido_crossroads_every_kit_decision_is_flagged():
     for rid in ("fortune_die", "scripts", "offerings", "crossroads_stacks", "new_encounters", "patience",
                 "crossroads_achievements"):
         assert RULES["tokaido.decision." + rid].decision
+
+
+def test_tokaido_crossroads_scenario_stacks_the_crossroads_stacks_and_the_die():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], decks={"amulet": ["Health", "Fortune"]}, rolls=[4, 0])
+    assert g.decks["amulet"][-2:] == ["Fortune", "Health"] and g._rolls == [4, 0]  # Health on top
+    with pytest.raises(ValueError, match="amulet"):
+        cr(spaces=[4, 9, 11], decks={"amulet": ["Luck"]})
+    with pytest.raises(ValueError, match="not a face"):
+        g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], rolls=[5])
+        g.play(move(8))
+        g.play(Action("gaming_room"))
