@@ -4,8 +4,10 @@ Fixtures
 --------
 ``voila_url``  (session)  Voila serving ``notebooks/`` on 127.0.0.1 at a free port, with
                           the same preheated-kernel settings as ``make serve``; yields the
-                          base URL (``http://127.0.0.1:PORT/``) and stops the server
-                          (its whole process group) at the end of the session.
+                          base URL (``http://127.0.0.1:PORT/``) once the preheated pools are
+                          filled, and stops the server (its whole process group) at the end
+                          of the session. Preheating measured here: the three browser tests
+                          took 32 s with it and 38 s without.
 ``browser``    (session)  headless Chromium from ``/usr/bin/chromium`` (never Playwright's
                           own download, which does not work on these machines).
 ``page``       (function) a fresh browser context and page for one test.
