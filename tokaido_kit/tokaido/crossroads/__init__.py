@@ -7,6 +7,24 @@ Crossroads options), :mod:`.amulets`, :mod:`.treasures` (Legendary Objects, new
 Encounters, Journey points), :mod:`.ending` (calligraphies, achievements, view,
 scenarios), :mod:`.travelers` (the 6 travellers).
 
+Decisions (``game.pending`` -> the actions offered):
+
+* ``"crossroads"`` (data ``space``, ``both``, ``done``): ``Action("standard")`` or the space's option,
+  ``Action("take_cherry_tree")``, ``Action("buy_bathhouse")``, ``Action("gaming_room")``,
+  ``Action("buy_amulet", card=name)``, ``Action("buy_legendary", card=name)``,
+  ``Action("buy_calligraphy", card=name)``; ``Action("pass")`` once one of two benefits is taken.
+* any decision where an amulet applies: ``Action("use_amulet", amulet=name)``
+  (Hospitality: ``Action("use_amulet", amulet="Hospitality", meal=dish)``), see :mod:`.amulets`.
+* ``"amulet.vitality"``: ``Action("use_amulet", amulet="Vitality")`` or ``Action("pass")``;
+  ``"amulet.vitality_move"`` and ``"amulet.friendship"``: ``Action("move", space=s)``.
+* ``"encounter.kitoushi"``: ``Action("choose_panorama", panorama=kind)`` or ``Action("pass")``.
+* ``"inn.jirocho"``: ``Action("stake_coin")`` or ``Action("pass")``.
+
+View: each player row adds ``cherry_trees``, ``bathhouses``, ``legendary``, ``journey`` (tokens),
+``amulet_count``, ``calligraphy_count``, and ``amulets`` / ``calligraphies`` (the names for their
+owner and at the end, ``None`` for others); ``view()["crossroads"]`` gives the stacks (counts, and
+the names of the face-up Legendary Objects). Extra methods: ``journey_tokens(p)``.
+
 Importing this package adds Crossroads' rows to the base tables by name: the
 travellers, the encounters, their effects and abilities, the rule catalogue.
 """
