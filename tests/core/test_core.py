@@ -141,3 +141,8 @@ def test_plural_spec_reads_naturally():
 def test_refusal_names_the_awaited_decision_in_words():
     game = ToyRace.new(2, seed=4)
     assert "waiting for roll" in str(game.why_not(Action("fly")))
+
+
+def test_action_true_is_not_the_number_one():
+    assert Action("choose_card", card=True) != Action("choose_card", card=1)
+    assert Action("choose_card", card=True) not in [Action("choose_card", card=1)]

@@ -32,7 +32,8 @@ class GreedyBot:
     """One-step look-ahead: plays each legal action on a copy and keeps the best.
 
     "Best" is the game's own ``evaluate(player)`` for the player deciding now;
-    ties are broken by the bot's seeded RNG.
+    ties are broken by the bot's seeded RNG. The copy is ``game.determinize(player)``:
+    cards the player cannot see are re-dealt at random, so the bot never peeks.
     """
 
     label = "Greedy bot"
@@ -47,10 +48,12 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         me = game.current_player
+        # Look ahead only on what this player may know: hidden cards are re-dealt at random.
+        seen = game.determinize(me, self.rng)
         best: list[Action] = []
         best_value = float("-inf")
         for action in actions:
-            trial = game.copy()
+            trial = seen.copy()
             trial.play(action)
             value = trial.evaluate(me)
             if value > best_value:

@@ -12,13 +12,16 @@ from typing import Any
 class Action:
     """A decision: a ``kind`` and keyword parameters. Frozen and hashable."""
 
-    __slots__ = ("kind", "_items", "_hash")
+    __slots__ = ("kind", "_items", "_key", "_hash")
 
     def __init__(self, kind: str, **params: Any) -> None:
         object.__setattr__(self, "kind", kind)
         items = tuple(sorted(params.items()))
         object.__setattr__(self, "_items", items)
-        object.__setattr__(self, "_hash", hash((kind, items)))
+        # True == 1 in Python; the key keeps a flag so Action(card=True) != Action(card=1).
+        key = (kind, tuple((k, v.__class__ is bool, v) for k, v in items))
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_hash", hash(key))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
@@ -46,7 +49,7 @@ class Action:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Action):
             return NotImplemented
-        return self._hash == other._hash and self.kind == other.kind and self._items == other._items
+        return self._hash == other._hash and self._key == other._key
 
     def __hash__(self) -> int:
         return self._hash

@@ -201,6 +201,15 @@ class Game:
         others = [s for i, s in enumerate(scores) if i != player]
         return scores[player] - (max(others) if others else 0)
 
+    def determinize(self, player: int | None, rng: random.Random) -> "Game":
+        """A copy in which what ``player`` cannot see is re-dealt at random from ``rng``.
+
+        Bots that look ahead play on this copy, so they never use hidden cards
+        (other hands, face-down choices, deck order). Games with hidden information
+        override it; the default is a plain copy.
+        """
+        return self.copy()
+
     def legal_actions(self) -> list[Action]:
         """The actions that can be played now; empty only when the game is over."""
         if self._legal_cache is None:

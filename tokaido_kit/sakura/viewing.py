@@ -112,3 +112,34 @@ class Viewing:
                         value += awards[rank] if rank < len(awards) else 0
                 best = max(best, value)
         return best
+
+    def determinize(self, player, rng):
+        """A copy where the cards ``player`` cannot see are re-dealt from ``rng``.
+
+        Unseen: the other players' hands, their face-down cards this round (before the
+        reveal) and the order of the deck. Each keeps its size, so a bot looking ahead
+        on the copy (GreedyBot) plays on what it could know, never on the hidden cards.
+        """
+        twin = self.copy()
+        before_reveal = not twin.revealed
+        others = [p for p in range(twin.players) if p != player]
+        pool = list(twin.deck)
+        for p in others:
+            pool += twin.hands[p]
+            if before_reveal and twin.commits[p] is not None:
+                pool.append(twin.commits[p])
+        hidden_imperial = before_reveal and twin.imperial_card is not None and twin.imperial_by != player
+        if hidden_imperial:
+            pool.append(twin.imperial_card)
+        pool.sort()  # forget the hidden order itself, then deal at random
+        rng.shuffle(pool)
+        for p in others:
+            size = len(twin.hands[p])
+            twin.hands[p], pool = pool[:size], pool[size:]
+            if before_reveal and twin.commits[p] is not None:
+                twin.commits[p] = pool.pop()
+        if hidden_imperial:
+            twin.imperial_card = pool.pop()
+        twin.deck = pool
+        twin._legal_cache = None
+        return twin
