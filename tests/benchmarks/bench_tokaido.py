@@ -1,4 +1,4 @@
-"""Benchmark: full random Tokaido games (base, then with Crossroads), on one core.
+"""Benchmark: full random Tokaido games (base, with Crossroads, with Crossroads and Matsuri), on one core.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_tokaido.py [games] [--profile]``.
 Prints games per second and decisions per second (RandomBot + play, with the
@@ -39,6 +39,7 @@ def main() -> None:
         pstats.Stats("/tmp/bench_tokaido.prof").sort_stats("tottime").print_stats(25)
         return
     run(50)  # warm up
+    cpu_rates = {}
     for label, players, options in (
         ("4 players, base game", 4, {}),
         ("2 players, base game", 2, {}),
@@ -47,12 +48,19 @@ def main() -> None:
         ("4 players, Crossroads", 4, {"expansions": ("crossroads",)}),
         ("2 players, Crossroads", 2, {"expansions": ("crossroads",)}),
         ("5 players, Crossroads", 5, {"expansions": ("crossroads",)}),
+        ("4 players, Crossroads+Matsuri", 4, {"expansions": ("crossroads", "matsuri")}),
+        ("2 players, Crossroads+Matsuri", 2, {"expansions": ("crossroads", "matsuri")}),
+        ("5 players, Crossroads+Matsuri", 5, {"expansions": ("crossroads", "matsuri")}),
     ):
         # Best of 3, timed by wall clock and by this process's CPU time (the machine may be shared).
         wall = max(run(games, players, **options) for _ in range(3))
         cpu = max(run(games, players, clock=time.process_time, **options) for _ in range(3))
         print(f"{label:30s} wall: {wall[0]:6.0f} games/s {wall[1]:7.0f} decisions/s | "
               f"cpu: {cpu[0]:6.0f} games/s {cpu[1]:7.0f} decisions/s | {wall[2]:.1f} decisions per game")
+        cpu_rates[label] = cpu[0]
+    base = cpu_rates["4 players, base game"]
+    for label in ("4 players, Crossroads", "4 players, Crossroads+Matsuri"):
+        print(f"{label}: {base / cpu_rates[label]:.2f}x slower than the 4-player base game (CPU; target at most 1.5x)")
 
 
 if __name__ == "__main__":

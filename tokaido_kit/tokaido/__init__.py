@@ -19,10 +19,15 @@ Extra methods: ``score_breakdown(player)`` (dict by source, summing to the score
 ``achievement_count(player)``, ``achievement_measures()``, ``slot(pawn)``, ``board()``.
 With 2 players the neutral traveller is pawn 2 (``game.space[2]``, ``view()["neutral"]``).
 
+Expansions: ``expansions=("crossroads",)`` (see :mod:`tokaido_kit.tokaido.crossroads`) and
+``expansions=("crossroads", "matsuri")`` (see :mod:`tokaido_kit.tokaido.matsuri` for its decisions
+``matsuri.choose``, ``matsuri.o-bon``, ... and ``view()["matsuri"]``).
+
 Seams for the expansions: ``BENEFITS`` (space type -> rule), ``ENCOUNTER_EFFECTS``
 (effect -> rule), ``DECISIONS`` (pending name -> legal, apply), the traveller table's
 ``box`` and ``hooks`` columns with :mod:`.travelers`, decks by name, ``_box_decks`` /
-``_cards_out`` (card accounting), ``_after_inn`` (Matsuri), score sources by name,
+``_cards_out`` (card accounting), ``_after_inn`` (Matsuri), ``_stop_effects`` / ``_room`` / ``_encounter_choice``
+(Matsuri), score sources by name,
 ``game.AVAILABLE_EXPANSIONS``.
 """
 

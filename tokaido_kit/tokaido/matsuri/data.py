@@ -79,17 +79,17 @@ MATSURI_TRAVELERS: dict[str, D.Traveler] = {
         D.Traveler("Rakuren", "collector", "M", 5, "matsuri", ("village_option",)),
         D.Traveler("Mutsumi", "brute", "M", 7, "matsuri", ("leave_first",)),
         D.Traveler("Kamui", "vagabond", "M", 3, "matsuri", ("skip_meal",)),
-        D.Traveler("Mari", "poet", "F", 4, "matsuri", ("temple", "amulet_price")),
+        D.Traveler("Mari", "poet", "F", 4, "matsuri", ("temple", "crossroads_price")),
         D.Traveler("Yashima", "noble", "F", 4, "matsuri", ("inn_arrival",)),
         D.Traveler("Kidzuna", "cook", "F", 3, "matsuri", ("inn_arrival",)),
         D.Traveler("Chihaya", "bather", "F", 3, "matsuri", ("inn_arrival",)),
         D.Traveler("Iyasaka", "manual worker", "M", 5, "matsuri", ("farm", "reroll")),
         D.Traveler("Marihito", "writer", "M", 5, "matsuri", ("end",)),
         D.Traveler("Suseri", "erudite", "F", 3, "matsuri", ("end",)),
-        D.Traveler("Ayumu", "walker", "M", 5, "matsuri", ("meal_price", "village_price")),
+        D.Traveler("Ayumu", "walker", "M", 5, "matsuri", ("meal_price", "souvenir_cost")),
         D.Traveler("Musubi", "rogue", "M", 6, "matsuri", ("inn_arrival", "any_arrival")),
         D.Traveler("Misaki", "disciple", "M", 4, "matsuri", ("any_stop",)),
-        D.Traveler("Titia", "Dutch tourist", "F", 6, "matsuri", ("village_price",)),
+        D.Traveler("Titia", "Dutch tourist", "F", 6, "matsuri", ("souvenir_cost", "crossroads_price")),
     )
 }
 assert len(MATSURI_TRAVELERS) == 16

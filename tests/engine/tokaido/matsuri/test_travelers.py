@@ -168,3 +168,16 @@ def test_tokaido_traveler_titia_art_and_legendary_cheaper():
     g.play(Action("standard"))
     g.play(Action("buy_souvenirs", cards="Sumie"))
     assert g.coins[0] == 0
+
+
+def test_tokaido_matsuri_traveler_table_d7_and_genders():
+    from tokaido_kit.tokaido import RULES
+    from tokaido_kit.tokaido.travelers import ABILITIES
+
+    rows = {n: t for n, t in D.TRAVELERS.items() if t.box == "matsuri"}
+    assert len(rows) == 16 and {"Misaki", "Titia"} <= set(rows)  # D7
+    assert RULES["tokaido.decision.matsuri_travelers"].decision and RULES["tokaido.decision.musubi"].decision
+    for name, row in rows.items():
+        assert row.gender in ("F", "M"), name  # Hina matsuri / Tango need one
+        assert f"tokaido.traveler.{name.lower()}" in RULES
+        assert set(ABILITIES.get(name, {})) <= set(row.hooks), name
