@@ -206,9 +206,12 @@ class Game:
 
         Bots that look ahead play on this copy, so they never use hidden cards
         (other hands, face-down choices, deck order). Games with hidden information
-        override it; the default is a plain copy.
+        override it; the default is a copy whose future dice come from ``rng``
+        (stacked rolls, which a tutorial shows on the table, stay).
         """
-        return self.copy()
+        twin = self.copy()
+        twin.rng = random.Random(rng.getrandbits(64))
+        return twin
 
     def legal_actions(self) -> list[Action]:
         """The actions that can be played now; empty only when the game is over."""

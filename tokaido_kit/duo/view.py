@@ -84,3 +84,14 @@ class ViewRules:
         if self.automa:
             out["automa_next"] = self.automa_choice() if self.remaining else None
         return out
+
+    def determinize(self, player, rng):
+        """A copy for a bot's look-ahead: the face-down painting tiles are re-shuffled and
+        future dice and bag draws come from ``rng``, so nobody looks at hidden tiles."""
+        twin = super().determinize(player, rng)
+        for p in (0, 1):
+            hidden = sorted(twin.tiles[p][twin.revealed[p]:])
+            rng.shuffle(hidden)
+            twin.tiles[p][twin.revealed[p]:] = hidden
+        twin._legal_cache = None
+        return twin
