@@ -169,6 +169,11 @@ class VoilaServer:
         self.stop()
 
 
+def in_ci() -> bool:
+    """True when the CI variable is set to anything but an explicit no."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
 def require_chromium() -> None:
     """Skip (or, under CI, fail) when Debian's Chromium or Playwright is missing."""
     problem = None
@@ -180,7 +185,7 @@ def require_chromium() -> None:
         except ImportError:
             problem = "the playwright package is not installed (pip install -r binder/requirements.txt)"
     if problem:
-        if os.environ.get("CI"):
+        if in_ci():
             pytest.fail(f"browser tests cannot run in CI: {problem}", pytrace=False)
         pytest.skip(f"browser tests skipped: {problem}")
 
