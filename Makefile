@@ -35,7 +35,7 @@ VOILA_FLAGS := --no-browser \
 PYTEST_FLAGS := tests notebooks \
 	--nbval --nbval-current-env \
 	--nbval-sanitize-with tests/nbval_sanitize.cfg \
-	--nbval-cell-timeout=120 \
+	--nbval-cell-timeout=60 \
 	-p no:cacheprovider
 
 .PHONY: help setup chromium serve test bench clean-venv
