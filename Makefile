@@ -23,7 +23,8 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # Voila for the notebooks folder, so that links between notebooks work.
 # Preheated kernels (a kernel that has already run the notebook waits for the
 # next visitor) only for the landing page and the apps: preheating all the
-# tutorials would start one kernel per notebook at launch.
+# tutorials would start one kernel per notebook at launch. Voila matches the
+# denylist against absolute paths; tests/browser/conftest.py uses the same one.
 VOILA_FLAGS := --no-browser \
 	--Voila.ip=127.0.0.1 --Voila.port_retries=0 \
 	--VoilaConfiguration.preheat_kernel=True \

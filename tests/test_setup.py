@@ -105,6 +105,8 @@ def test_make_serve_and_test_run_the_documented_commands():
     assert "voila notebooks --port=9123" in serve
     assert "--Voila.ip=127.0.0.1" in serve and "--Voila.port_retries=0" in serve
     assert "preheat_kernel=True" in serve
+    from tests.browser.conftest import PREHEAT_DENYLIST
+    assert PREHEAT_DENYLIST in serve  # the browser tests serve the apps as `make serve` does
     assert "pip install -r binder/requirements.txt" in serve
     test = dry_run("test")
     assert "pytest tests notebooks --nbval --nbval-current-env" in test
