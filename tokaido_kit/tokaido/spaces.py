@@ -125,7 +125,14 @@ class SpacesMixin:
         return False
 
     def _panorama(self, p: int, pos: int, events: list) -> None:
-        self._take_section(p, D.SPACES[pos][0], events, "tokaido.panorama")
+        """Rule tokaido.panorama: the next section (none left once complete: Matsuri's Yama no Ko may complete it
+        on the way in)."""
+        kind = D.SPACES[pos][0]
+        if self.panoramas[p][kind] >= D.PANORAMAS[kind]:
+            events.append(Event("panorama_full", p, "tokaido.move.panorama_done", who=self.names[p],
+                                panorama=kind_name(kind)))
+            return
+        self._take_section(p, kind, events, "tokaido.panorama")
 
     def _hot_spring(self, p: int, pos: int, events: list) -> None:
         """Rule tokaido.hot_spring: a card worth 2 or 3 points."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...core import Event
 from ..crossroads import data as C
+from ..crossroads.ending import CALLIGRAPHY_SCORES
 
 
 def journey(game, p: int, points: int, rule: str, events: list) -> None:
@@ -47,6 +48,4 @@ def calligraphy_stack(game) -> list:
 
 def calligraphy_points(game, p: int, card: str) -> int:
     """What ``card`` scores at the end in ``p``'s collection."""
-    from ..crossroads.ending import CALLIGRAPHY_SCORES
-
     return CALLIGRAPHY_SCORES[card](game, p)[0]

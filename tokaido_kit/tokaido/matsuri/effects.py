@@ -16,7 +16,8 @@ from ..terms import Award, Term
 from . import bridge
 from .data import (CHOYO_DISCOUNT, CHOYO_EXTRA_MEALS, GENDER_TOKEN, HANAMI_COINS, OBON_MAX, OTAUE_COINS,
                    SHISHIMAI_POINTS, TANABATA_POINTS, TOKEN_FAMILY)
-from .procedure import arrival_order, hanabi
+from . import procedure
+from .procedure import arrival_order
 
 PASS = Action("pass")
 
@@ -313,7 +314,7 @@ EFFECTS = {
     "tori-no-ichi": tori_no_ichi,
     "hina-matsuri": _tokens_for("F"),
     "tango": _tokens_for("M"),
-    "hanabi": hanabi,
+    "hanabi": lambda game, p, events, rows: procedure.hanabi(game, p, events, rows),
     "o-fune-matsuri": o_fune,
     "o-shogatsu": _fortune_for("coins"),
     "setsubun": _fortune_for("points"),

@@ -13,9 +13,10 @@ from ...core import Event
 from .. import data as D
 from ..movement import TYPE
 from . import effects as E
-from . import procedure, state
+from . import bridge, procedure, state
 from . import travelers as T
 from .data import MATSURI, MATSURI_TILES_DEALT, SUSERI_TYPES
+from .shop import rakuren_option
 
 
 class MatsuriMixin:
@@ -114,11 +115,11 @@ class MatsuriMixin:
     # ------------------------------------------------------------------ stops on the road
     def _stop_effects(self, pawn: int, pos: int, typ: str, events: list) -> None:
         """Before the space's own benefit: Takeru and Misaki, then the ongoing festivals."""
-        super()._stop_effects(pawn, pos, typ, events)
         if not self.matsuri:
             return
-        T.any_stop(self, pawn, typ, events)
-        if pawn < self.players and self.festival:
+        if typ == "encounter" or typ == "temple":
+            T.any_stop(self, pawn, typ, events)
+        if self.festival and pawn < self.players:
             E.on_stop(self, pawn, pos, typ, events)
 
     def _explain_move(self, action):
@@ -134,11 +135,15 @@ class MatsuriMixin:
 
     def _crossroads_options(self, p: int, typ: str) -> list:
         out = super()._crossroads_options(p, typ)
-        if self.matsuri and typ == "village":
-            from .shop import rakuren_option
-
+        if typ == "village" and self.matsuri:
             return out + rakuren_option(self, p, typ)
         return out
+
+    def _standard_possible(self, p: int, typ: str) -> bool:
+        """Yama no Ko may complete the Mountain on the way in: then no section is left to take."""
+        if typ in D.PANORAMAS and self.panoramas[p][typ] >= D.PANORAMAS[typ]:
+            return False
+        return super()._standard_possible(p, typ)
 
     def _encounter_choice(self, p: int, events: list) -> bool:
         """Gion matsuri: the encounter is chosen from the pile instead of drawn."""
@@ -149,7 +154,7 @@ class MatsuriMixin:
     # ------------------------------------------------------------------ prices
     def _meal_price(self, p: int, dish: str) -> int:
         price = super()._meal_price(p, dish)
-        if self.matsuri and E.choyo_active(self):
+        if self.festival and E.choyo_active(self):
             return E.choyo_price(price)
         return price
 
@@ -198,8 +203,6 @@ class MatsuriMixin:
         super()._final_scoring(events)
         if not self.matsuri:
             return
-        from . import bridge
-
         for card in self.shared_calligraphy:
             for p in range(self.players):
                 points = bridge.calligraphy_points(self, p, card)

@@ -19,6 +19,8 @@ from .. import data as D
 from .data import HANABI_DRAW, MATSURI, MATSURI_DRAW, ONGOING
 from .state import refresh_caps
 
+from . import effects as E  # noqa: E402  (effects uses this module's helpers: imported last)
+
 
 def rule_of(name: str) -> str:
     return "tokaido.matsuri." + MATSURI[name].key
@@ -80,8 +82,6 @@ def reveal(game, p: int, name: str, events: list, rows: list) -> None:
     Decisions the card asks for (O-Bon donations, the o-Tsukimi choice) are
     added to ``rows``, which the caller puts at the front of the queue.
     """
-    from .effects import EFFECTS
-
     card = MATSURI[name]
     game.revealed.append(name)
     events.append(Event("matsuri_reveal", p, rule_of(name), who=game.names[p], card=name,
@@ -91,7 +91,7 @@ def reveal(game, p: int, name: str, events: list, rows: list) -> None:
         if card.closes:
             refresh_caps(game)
         return
-    EFFECTS[card.key](game, p, events, rows)
+    E.EFFECTS[card.key](game, p, events, rows)
     game.decks["matsuri"].insert(0, name)
 
 

@@ -12,6 +12,7 @@ from ...core import Action, Event
 from .. import data as D
 from ..crossroads import data as C
 from ..movement import TYPE
+from . import bridge
 from . import effects as E
 from . import procedure
 from . import travelers as T
@@ -89,8 +90,6 @@ def apply_rakuren(game, p, data, action, events):
 # ---------------------------------------------------------------- Iyasaka's Gaming Room
 def iyasaka_gaming_room(game, p, events):
     """Rule tokaido.traveler.iyasaka: after the roll he may roll once more; the second result counts."""
-    from . import bridge
-
     mult = bridge.fortune(game, p, "tokaido.crossroads.gaming_room", events)
     game.queue.insert(0, [p, "farm.iyasaka", {"roll": [mult]}])
 
@@ -100,8 +99,6 @@ def legal_iyasaka(game, p, data):
 
 
 def apply_iyasaka(game, p, data, action, events):
-    from . import bridge
-
     mult = data["roll"][0]
     if action.kind == "reroll":
         events.append(Event("iyasaka_reroll", p, "tokaido.traveler.iyasaka", who=game.names[p]))

@@ -11,6 +11,7 @@ from ...core import Action, Event
 from .. import data as D
 from ..movement import kind_name
 from . import bridge
+from .effects import choyo_active, choyo_price
 from .data import (AYUMU_FREE_FAMILY, AYUMU_MEAL_PRICE, IYASAKA_FARM_BONUS, KAMUI_INNS, KAMUI_POINTS,
                    KUSHINADA_GIFT, KUSHINADA_TWO_PLAYER_BANK, MARI_POINTS_PER_COIN, MUTSUMI_INNS, TITIA_DISCOUNT,
                    TITIA_FAMILIES)
@@ -18,10 +19,8 @@ from .data import (AYUMU_FREE_FAMILY, AYUMU_MEAL_PRICE, IYASAKA_FARM_BONUS, KAMU
 
 def _holder(game, name: str):
     """The player whose traveller is ``name``, or None."""
-    try:
-        return game.traveler.index(name)
-    except ValueError:
-        return None
+    traveler = game.traveler
+    return traveler.index(name) if name in traveler else None
 
 
 # ---------------------------------------------------------------- Kushinada (setup)
@@ -139,7 +138,6 @@ def kidzuna_inn(game, p, pos, events):
 
 def kidzuna_price(game, p, dish):
     price = D.MEAL_COST[dish]
-    from .effects import choyo_active, choyo_price
     return choyo_price(price) if choyo_active(game) else price
 
 

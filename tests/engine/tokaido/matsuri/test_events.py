@@ -200,3 +200,16 @@ def test_tokaido_matsuri_gion_choose_the_encounter():
     size = len(g.decks["encounter"])
     g.play(Action("keep_encounter", card="Kuge"))
     assert g.encounters[mover] == ["Kuge"] and len(g.decks["encounter"]) == size - 1
+
+
+def test_tokaido_matsuri_yama_no_ko_completes_the_mountain_on_the_way_in():
+    g = table(4, spaces=[17, 18, 19, 15], panoramas=[{}, {}, {}, {"mountain": 3}], festival=["Yama no Ko"],
+              cherry_trees=[1, 1, 1, 0])  # 3 Cherry Trees are left
+    g.play(move(20))  # a Mountain: the extra section completes it
+    assert g.pending == "crossroads" and Action("standard") not in g.legal_actions()
+    g.play(Action("take_cherry_tree"))
+    g = table(4, spaces=[17, 18, 19, 15], panoramas=[{}, {}, {}, {"mountain": 3}], festival=["Yama no Ko"],
+              cherry_trees=[2, 2, 2, 0])  # no Cherry Tree either: the space gives nothing more
+    g.play(move(20))  # a Mountain: the extra section completes it
+    assert g.panoramas[3]["mountain"] == 4 and g.pending == "move"
+    assert any(e.kind == "panorama_full" for e in g.log)

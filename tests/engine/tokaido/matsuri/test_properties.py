@@ -1,6 +1,6 @@
 """Property tests with both expansions at 2-5 players.
 
-Invariants at every step of 2000+ random games: the base invariants (coins
+Invariants at every step of 3000 random games (1000 of them with casts of Matsuri travellers): the base invariants (coins
 never negative, the mover is furthest behind, nobody passes an inn, scores are
 the sum of their breakdown), every card of every deck and stack accounted for
 (Crossroads stacks and the Matsuri deck included), an amulet used goes back to
@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from tokaido_kit.core import Action, IllegalAction
 from tokaido_kit.tokaido import RULES, TokaidoGame
 from tokaido_kit.tokaido import data as D
-from tokaido_kit.tokaido.matsuri.data import MATSURI, TOKEN_SUPPLY
+from tokaido_kit.tokaido.matsuri.data import MATSURI, MATSURI_TRAVELERS, TOKEN_SUPPLY
 
 BOTH = {"expansions": ("crossroads", "matsuri")}
 GAMES_PER_EXAMPLE = 10
@@ -39,9 +39,9 @@ def closing_cards(game):
     return [c for c in game.festival if MATSURI[c].closes]
 
 
-def play_random_game(players, seed, probe=False):
+def play_random_game(players, seed, probe=False, travelers=None):
     rng = random.Random(seed)
-    g = TokaidoGame.new(players, seed=seed, **BOTH)
+    g = TokaidoGame.new(players, seed=seed, travelers=travelers, **BOTH)
     revealed_here = []  # cards revealed since the last inn was completed
     steps = 0
     while not g.is_over:
@@ -55,6 +55,8 @@ def play_random_game(players, seed, probe=False):
                     assert isinstance(err, IllegalAction) and (err.rule in RULES or err.rule.startswith("core."))
             assert state(g) == before, "illegal actions change nothing"
             g._check_table()
+            for viewer in [None] + list(range(players)):
+                json.dumps(g.view(viewer))  # every view is plain JSON
         action = legal[rng.randrange(len(legal))]
         before_space, mover, inn = list(g.space), g.mover, g.closed_inn
         events = g.play(action)
@@ -88,6 +90,17 @@ def test_tokaido_matsuri_invariants_over_random_games(players, seed):
     """50 examples x 10 games = 500 random games per player count, 2000 in all."""
     for k in range(GAMES_PER_EXAMPLE):
         play_random_game(players, seed + k, probe=k == 0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@settings(max_examples=25)
+@given(seed=st.integers(0, 2**31 - 1))
+def test_tokaido_matsuri_invariants_with_matsuri_travellers(players, seed):
+    """25 examples x 10 games per player count = 1000 more games, each cast drawn from the 16 Matsuri travellers."""
+    names = sorted(MATSURI_TRAVELERS)
+    for k in range(GAMES_PER_EXAMPLE):
+        cast = random.Random(seed + k).sample(names, players)
+        play_random_game(players, seed + k, probe=k == 0, travelers=cast)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
