@@ -96,6 +96,11 @@ class MatsuriMixin:
             return self.illegal("tokaido.matsuri.draw", "matsuri_not_drawn", card=action.get("card"))
         return None
 
+    def _why_matsuri_obon(self, p, action):
+        if action.kind == "donate":
+            return self.illegal("tokaido.matsuri.o-bon", "obon_range", coins=self.coins[p])
+        return None
+
     def _why_matsuri_gion(self, p, action):
         if action.kind == "keep_encounter":
             return self.illegal("tokaido.matsuri.gion-matsuri", "not_in_pile", card=action.get("card"))
@@ -106,6 +111,7 @@ class MatsuriMixin:
         if getattr(self, "festival", None):
             return state.festival_room(self, cap)
         return cap
+
 
     def _arrange(self, **placement) -> None:
         if placement.get("spaces") is not None:  # a position on the road: the departure from Kyoto is past
@@ -273,3 +279,6 @@ class MatsuriMixin:
             "early_awards": {k2: list(v) for k2, v in self.early_awards.items()},
         }
         return out
+
+
+setattr(MatsuriMixin, "_why_matsuri_o-bon", MatsuriMixin._why_matsuri_obon)  # pending "matsuri.o-bon"

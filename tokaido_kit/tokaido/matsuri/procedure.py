@@ -62,8 +62,11 @@ def start(game, pos: int, events: list) -> None:
         game.queue.append([first, "matsuri.choose", {"cards": cards}])
 
 
+CHOOSE = {name: Action("choose_matsuri", card=name) for name in MATSURI}
+
+
 def legal_choose(game, p, data):
-    return [Action("choose_matsuri", card=c) for c in data["cards"]]
+    return [CHOOSE[c] for c in data["cards"]]
 
 
 def apply_choose(game, p, data, action, events):

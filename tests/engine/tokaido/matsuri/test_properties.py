@@ -17,9 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tokaido_kit.core import Action, IllegalAction
+from tokaido_kit.core import Action, IllegalAction, i18n
 from tokaido_kit.tokaido import RULES, TokaidoGame
 from tokaido_kit.tokaido import data as D
+from tokaido_kit.tokaido.matsuri.rules import RULES as MATSURI_RULES
 from tokaido_kit.tokaido.matsuri.data import MATSURI, MATSURI_TRAVELERS, TOKEN_SUPPLY
 
 BOTH = {"expansions": ("crossroads", "matsuri")}
@@ -80,6 +81,9 @@ def play_random_game(players, seed, probe=False, travelers=None):
         assert sum(g.journey[p]) == g.points[p]["journey"]
     g._check_table()  # every card accounted for: decks + stacks + offers + collections = the box
     assert g.winners()
+    for e in g.log:
+        if e.rule.startswith("tokaido.matsuri") or e.rule in MATSURI_RULES:
+            assert i18n.has(f"tokaido.event.{e.kind}"), e.kind  # every Matsuri event has its sentence
     return g
 
 

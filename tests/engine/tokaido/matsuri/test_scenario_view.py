@@ -63,3 +63,9 @@ def test_tokaido_matsuri_refusals_say_why():
     err = g.why_not(Action("choose_matsuri", card="Hanabi"))
     assert err.rule == "tokaido.matsuri.draw" and "Hanabi" in str(err)
     assert g.why_not(move(16)).rule == "tokaido.move.turn_order"
+
+
+def test_tokaido_matsuri_o_bon_refusal_says_why():
+    g, _ = festival("O-Bon", coins=[2, 0, 0, 0])
+    err = g.why_not(Action("donate", coins=3))
+    assert err.rule == "tokaido.matsuri.o-bon" and "you have 2" in str(err)
