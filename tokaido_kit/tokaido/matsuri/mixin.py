@@ -90,6 +90,16 @@ class MatsuriMixin:
                     raise ValueError("the box has only 5 Doll/Carp tokens (rule tokaido.matsuri.tokens)")
                 E.gain_token(self, p, token, events, "tokaido.matsuri.tokens")
 
+    def _check_table(self) -> None:
+        """Nobody stands on a space a festival has closed (closing happens while everyone is at an inn)."""
+        if not self._fresh and getattr(self, "festival", None):
+            closed = state.closed_spaces(self)
+            for pos, card in closed.items():
+                if self.occ[pos] > self.cap[pos]:
+                    raise ValueError(f"space {pos} is closed by {card} until the next inn, but a traveller stands "
+                                     "on it (rule tokaido.matsuri.closed_space)")
+        super()._check_table()
+
     # ------------------------------------------------------------------ refusals
     def _why_matsuri_choose(self, p, action):
         if action.kind == "choose_matsuri":

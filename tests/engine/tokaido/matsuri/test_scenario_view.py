@@ -15,6 +15,8 @@ def test_tokaido_matsuri_scenario_festival_and_tokens():
     v = g.view()
     assert v["matsuri"]["festival"] == ["Tôka Ebisu"] and v["players"][0]["tokens"] == ["doll"]
     g._check_table()
+    with pytest.raises(ValueError, match="closed by Tôka Ebisu"):
+        table(4, spaces=[15, 16, 17, 26], festival=["Tôka Ebisu"])
     with pytest.raises(ValueError, match="ongoing"):
         table(4, spaces=[15, 16, 17, 18], festival=["Tango"])
     with pytest.raises(ValueError, match="Matsuri"):
