@@ -23,6 +23,7 @@ RULES = rule_table(
         ("tokaido.matsuri.setup", MATSURI_NB),
         ("tokaido.decision.matsuri_travelers", TRAVELLERS_NB, True),  # D7
         ("tokaido.decision.musubi", TRAVELLERS_NB, True),  # D8
+        ("tokaido.decision.special_travelers", TRAVELLERS_NB, True),  # D11
         ("tokaido.decision.genders", TRAVELLERS_NB, True),
         ("tokaido.decision.matsuri_free_bonus", MATSURI_NB, True),
         ("tokaido.decision.matsuri_tokens", MATSURI_NB, True),

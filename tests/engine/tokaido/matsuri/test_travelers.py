@@ -177,6 +177,8 @@ def test_tokaido_matsuri_traveler_table_d7_and_genders():
     rows = {n: t for n, t in D.TRAVELERS.items() if t.box == "matsuri"}
     assert len(rows) == 16 and {"Misaki", "Titia"} <= set(rows)  # D7
     assert RULES["tokaido.decision.matsuri_travelers"].decision and RULES["tokaido.decision.musubi"].decision
+    assert RULES["tokaido.decision.special_travelers"].decision  # D11
+    assert not {"Antoine", "Eriku", "Naiade"} & set(D.TRAVELERS)
     for name, row in rows.items():
         assert row.gender in ("F", "M"), name  # Hina matsuri / Tango need one
         assert f"tokaido.traveler.{name.lower()}" in RULES
