@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from ...core import Event
 from .. import data as D
-from ..movement import TYPE
 from . import effects as E
 from . import bridge, procedure, state
 from . import travelers as T

@@ -11,7 +11,6 @@ from itertools import combinations
 from ...core import Action, Event
 from .. import data as D
 from ..crossroads import data as C
-from ..movement import TYPE
 from . import bridge
 from . import effects as E
 from . import procedure

@@ -5,7 +5,7 @@ import pytest
 from tokaido_kit.core import Action, IllegalAction
 from tokaido_kit.tokaido import TokaidoGame
 
-from .helpers import BOTH, arrive_and_eat_nothing, festival, kinds, move, table
+from .helpers import BOTH, arrive_and_eat_nothing, festival, kinds, table
 
 
 def test_tokaido_matsuri_needs_crossroads():

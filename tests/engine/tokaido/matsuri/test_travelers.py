@@ -4,7 +4,7 @@ from tokaido_kit.core import Action
 from tokaido_kit.tokaido import TokaidoGame
 from tokaido_kit.tokaido import data as D
 
-from .helpers import BOTH, arrive_and_eat_nothing, kinds, move, table
+from .helpers import BOTH, kinds, move, table
 
 
 def test_tokaido_traveler_kushinada_coins_at_setup():
