@@ -96,7 +96,8 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
 
     def _opening_events(self) -> list:
         return [
-            Event("setup", None, "sakura.setup", space=self.emperor, painters=self.npainters,
+            Event("setup" if self.path[self.emperor] == "torii" else "setup_scenario", None, "sakura.setup",
+                  space=self.emperor, painters=self.npainters,
                        tokens=data.START_TOKENS, hand=data.HAND_SIZE, supply=self.supply),
             Event("teaching_data", None, "sakura.teaching_data", label=data.TEACHING_LABEL),
             Event("shuffle", None, "sakura.setup", total=len(data.DECK), count=len(self.deck)),

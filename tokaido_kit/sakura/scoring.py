@@ -68,7 +68,8 @@ class Scoring:
             frm = self.pos[painter]
             to = max(GATE, self.pos[ahead] - 1)
             self.pos[painter] = to
-            events.append(Event("regroup", self._pl(painter), "sakura.score.regroup",
+            kind = "regroup" if frm != to else "regroup_stays"
+            events.append(Event(kind, self._pl(painter), "sakura.score.regroup",
                                      who=self.names[painter], frm=frm, to=to, ahead=self.names[ahead]))
         if ranking and any(p == GATE for p in self.pos):
             events.append(Event("regroup_gate", None, "sakura.regroup.gate"))
