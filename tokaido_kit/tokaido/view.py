@@ -125,3 +125,18 @@ class ViewMixin:
                                 tiles=" / ".join(self.queue[0][2]["tiles"]))
         return None
 
+
+    #: decks drawn face down from the top: their order is hidden from every player
+    HIDDEN_ORDER = ("meal", "souvenir", "encounter", "hot_spring", "matsuri")
+
+    def determinize(self, player, rng):
+        """A copy for a bot's look-ahead: the face-down decks are re-shuffled and future
+        dice come from ``rng``, so a bot never knows which card it would draw."""
+        twin = super().determinize(player, rng)
+        for name in self.HIDDEN_ORDER:
+            if name in twin.decks:
+                cards = sorted(twin.decks[name], key=repr)  # forget the hidden order, then deal
+                rng.shuffle(cards)
+                twin.decks[name] = cards
+        twin._legal_cache = None
+        return twin
