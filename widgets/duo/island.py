@@ -1,0 +1,245 @@
+"""``DuoIsland``: the clickable Tokaido Duo board (island, dice, destinations, choices).
+
+Built on :class:`widgets.common.GameShell` (status, why-not box, undo, seats and
+bots, log, rule card, score chart). The picture is :func:`island_svg`, a pure
+function of ``game.view(...)``; the clickable targets are Buttons:
+
+* the three rolled dice (``.duo-die``, ``.duo-die-<character>``; ``.duo-die-legal``
+  on the dice that may be taken now; taken dice stay clickable, and a click on
+  one is explained);
+* destinations while a figure must choose where to go (``.duo-target``;
+  ``.duo-space-<n>``, ``.duo-town-<name>``, ``.duo-zone-<name>``;
+  ``.duo-target-legal`` on the legal ones). The Merchant sees every town and
+  the Artist every zone, so an unreachable one can be clicked and explained;
+  the Pilgrim sees the spaces it may land on;
+* other choices (paint or gift, sell, put goods back, Wave tile, hot spring)
+  as ``.duo-choice`` buttons labelled with the action's own words.
+
+Python twins: :meth:`click_die`, :meth:`click_space`, :meth:`click_town`,
+:meth:`click_zone`, :meth:`click_choice`, ``click_undo``. The widget never
+decides what is legal: it builds the Action and asks the engine.
+
+Tokaido Duo hides nothing from one player that the other may see (face-down
+painting tiles are unknown to both), so the board shows the public view and
+needs no pass screen between two humans.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from tokaido_kit.core import Action, i18n
+from tokaido_kit.duo import ISLAND as I
+
+from ..common import GameShell
+from .svg import CHARS, SEAT_FILL, island_svg
+
+DESTINATIONS = ("pilgrim_to", "merchant_to", "artist_to", "artist_step")
+CSS = """
+.duo-island svg { width: 100%; height: auto; max-width: 1400px; }
+.duo-die, .duo-target, .duo-choice { font-size: 15px; font-weight: 600; }
+.duo-die-legal, .duo-target-legal { border: 3px dashed #009e73 !important; }
+.duo-buttons-label { font-weight: 600; margin-right: 8px; }
+"""
+
+
+class IslandPicture:
+    """A static picture of a view: a plain notebook cell shows it as SVG."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+
+    def _repr_svg_(self) -> str:
+        return island_svg(self.view)
+
+    def __repr__(self) -> str:
+        return f"IslandPicture(round={self.view['round']}, pending={self.view['pending']!r})"
+
+
+class DuoIsland(GameShell):
+    """The Tokaido Duo board. ``DuoIsland(game, seats=["human", "greedy"])``.
+
+    Against the Automa (``DuoGame.new(2, seed, automa=True)``) seat 2 is the
+    Automa: its turns are played by the engine inside ``play()``.
+    """
+
+    palette = SEAT_FILL
+
+    def __init__(self, game: Any, seats: list[str] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("hotseat", False)
+        super().__init__(game, seats, **kwargs)
+
+    def _build_board(self) -> list:
+        self.picture_html = w.HTML()
+        self.picture_html.add_class("duo-island")
+        self._layout = w.Layout(width="auto", min_width="120px", height="40px", margin="2px")
+        self.die_buttons: dict[str, w.Button] = {}
+        for c in CHARS:
+            button = w.Button(layout=self._layout)
+            button.add_class("duo-die")
+            button.add_class(f"duo-die-{c}")
+            button.on_click(lambda _b, c=c: self.click_die(c))
+            self.die_buttons[c] = button
+        self._targets: dict[tuple, w.Button] = {}
+        self._choices: dict[Action, w.Button] = {}
+        self._legal_classes: dict[w.Button, bool] = {}
+        self.dice_box = self._row("widgets.duo.buttons.dice", list(self.die_buttons.values()), "duo-dice")
+        self.target_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.target_box = self._row("widgets.duo.buttons.targets", [self.target_row], "duo-targets")
+        self.choice_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choice_box = self._row("widgets.duo.buttons.choices", [self.choice_row], "duo-choices")
+        style = w.HTML(f"<style>{CSS}</style>")
+        return [style, self.dice_box, self.target_box, self.choice_box, self.picture_html]
+
+    def _row(self, key: str, children: list, cls: str) -> w.HBox:
+        label = w.HTML(html.escape(i18n.text(key)))
+        label.add_class("duo-buttons-label")
+        box = w.HBox([label, *children], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        box.add_class(cls)
+        return box
+
+    def player_name(self, p: Any) -> str:
+        """The engine's names: "Player 1", "Player 2" or "The Automa"."""
+        if isinstance(p, int) and p in (0, 1):
+            return self.game.name_of(p)
+        return super().player_name(p)
+
+    # ------------------------------------------------------------------ clicks
+    def click_die(self, character: str) -> list | None:
+        """Take the ``character`` die ("pilgrim", "merchant" or "artist")."""
+        return self.try_play(Action("choose_die", character=character))
+
+    def click_space(self, space: int) -> list | None:
+        """Land the Pilgrim on ring space ``space`` (when a Wave tile offers a choice)."""
+        return self.try_play(Action("pilgrim_to", space=int(space)))
+
+    def click_town(self, town: str) -> list | None:
+        """Send the Merchant to ``town``."""
+        return self.try_play(Action("merchant_to", town=town))
+
+    def click_zone(self, zone: str) -> list | None:
+        """Send the Artist to ``zone`` (zone by zone when the Artist is Inspired)."""
+        kind = "artist_step" if self.game.pending == "artist_step" else "artist_to"
+        return self.try_play(Action(kind, zone=zone))
+
+    def click_choice(self, kind: str, **params: Any) -> list | None:
+        """Any other answer: ``click_choice("sell")``, ``click_choice("return_good", good="fans")``."""
+        return self.try_play(Action(kind, **params))
+
+    # ------------------------------------------------------------------ facts for tests
+    @property
+    def svg(self) -> str:
+        return self.picture_html.value
+
+    def legal_dice(self) -> list[str]:
+        return [c for c, b in self.die_buttons.items() if "duo-die-legal" in b._dom_classes]
+
+    def shown_targets(self) -> list[tuple]:
+        """The destination buttons shown now, as ``(kind, value)``."""
+        return [key for key, b in self._targets.items() if b in self.target_row.children]
+
+    def legal_targets(self) -> list[tuple]:
+        return [key for key in self.shown_targets() if "duo-target-legal" in self._targets[key]._dom_classes]
+
+    def shown_choices(self) -> list[tuple]:
+        return [b.description for b in self.choice_row.children]
+
+    def _repr_svg_(self) -> str:
+        return island_svg(self.game.view(None))
+
+    def picture(self) -> IslandPicture:
+        """A static picture of the public position (for plain cells)."""
+        return IslandPicture(self.game.view(None))
+
+    # ------------------------------------------------------------------ drawing
+    def _mark(self, button: w.Button, legal: bool, cls: str) -> None:
+        if self._legal_classes.get(button) != legal:
+            (button.add_class if legal else button.remove_class)(cls)
+            button.button_style = "success" if legal else ""
+            self._legal_classes[button] = legal
+
+    def _target(self, key: tuple) -> w.Button:
+        button = self._targets.get(key)
+        if button is None:
+            kind, value = key
+            if kind == "space":
+                label = i18n.text("widgets.duo.target.space", space=value,
+                                  kind=i18n.text(f"widgets.duo.kind.{I.ring[value]}"))
+                handler = lambda _b, v=value: self.click_space(v)  # noqa: E731
+            elif kind == "town":
+                label = i18n.text("widgets.duo.target.town", town=value)
+                handler = lambda _b, v=value: self.click_town(v)  # noqa: E731
+            else:
+                label = i18n.text("widgets.duo.target.zone", zone=value)
+                handler = lambda _b, v=value: self.click_zone(v)  # noqa: E731
+            button = w.Button(description=label, layout=self._layout)
+            button.add_class("duo-target")
+            button.add_class(f"duo-{kind}-{value}")
+            button.on_click(handler)
+            self._targets[key] = button
+        return button
+
+    def _choice(self, action: Action) -> w.Button:
+        key = action  # actions are immutable, hashable values
+        button = self._choices.get(key)
+        if button is None:
+            button = w.Button(description=str(action), layout=self._layout)
+            button.add_class("duo-choice")
+            button.add_class(f"duo-choice-{action.kind}")
+            button.on_click(lambda _b, a=action: self.try_play(a))
+            self._choices[key] = button
+        return button
+
+    def _refresh_board(self) -> None:
+        game = self.game
+        view = game.view(None)
+        svg = island_svg(view)
+        if self.picture_html.value != svg:
+            self.picture_html.value = svg
+        deciding = not game.is_over and game.current_player in self.humans()
+        legal = game.legal_actions() if deciding else []
+        self._refresh_dice(view, legal)
+        self._refresh_targets(legal, deciding)
+        choices = [self._choice(a) for a in legal if a.kind not in DESTINATIONS and a.kind != "choose_die"]
+        if tuple(choices) != self.choice_row.children:
+            self.choice_row.children = tuple(choices)
+        self.choice_box.layout.display = None if choices else "none"
+
+    def _refresh_dice(self, view: dict, legal: list) -> None:
+        offered = {a.character for a in legal if a.kind == "choose_die"}
+        remaining = set(view.get("remaining") or [])
+        for c, button in self.die_buttons.items():
+            value = (view.get("dice") or {}).get(c, "?")
+            key = "widgets.duo.die.button" if c in remaining else "widgets.duo.die.button.taken"
+            button.description = i18n.text(key, character=i18n.text(f"widgets.duo.character.{c}"), value=value)
+            self._mark(button, c in offered, "duo-die-legal")
+        self.dice_box.layout.display = "none" if self.game.is_over else None
+
+    def _refresh_targets(self, legal: list, deciding: bool) -> None:
+        pending = self.game.pending if deciding else None
+        keys: list[tuple] = []
+        legal_keys = set()
+        for a in legal:
+            if a.kind == "pilgrim_to":
+                legal_keys.add(("space", a.space))
+            elif a.kind == "merchant_to":
+                legal_keys.add(("town", a.town))
+            elif a.kind in ("artist_to", "artist_step"):
+                legal_keys.add(("zone", a.zone))
+        if pending == "pilgrim_to":
+            keys = sorted(legal_keys)
+        elif pending == "merchant_to":
+            keys = [("town", t) for t in I.towns]
+        elif pending in ("artist_to", "artist_step"):
+            keys = [("zone", z) for z in I.zones]
+        buttons = []
+        for key in keys:
+            button = self._target(key)
+            self._mark(button, key in legal_keys, "duo-target-legal")
+            buttons.append(button)
+        if tuple(buttons) != self.target_row.children:
+            self.target_row.children = tuple(buttons)
+        self.target_box.layout.display = None if buttons else "none"
