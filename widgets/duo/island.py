@@ -67,6 +67,7 @@ class DuoIsland(GameShell):
     """
 
     palette = SEAT_FILL
+    why_in_board = True  # the refusal shows right under the buttons that were clicked, above the island
 
     def __init__(self, game: Any, seats: list[str] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("hotseat", False)
@@ -92,7 +93,7 @@ class DuoIsland(GameShell):
         self.choice_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.choice_box = self._row("widgets.duo.buttons.choices", [self.choice_row], "duo-choices")
         style = w.HTML(f"<style>{CSS}</style>")
-        return [style, self.dice_box, self.target_box, self.choice_box, self.picture_html]
+        return [style, self.dice_box, self.target_box, self.choice_box, self.why, self.picture_html]
 
     def _row(self, key: str, children: list, cls: str) -> w.HBox:
         label = w.HTML(html.escape(i18n.text(key)))
