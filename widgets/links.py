@@ -30,10 +30,10 @@ TUTORIALS: dict[str, list[str]] = {
 }
 
 #: game -> its Voila app.
-APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb"}
+APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb"}
 
 #: Games of the kit without tutorials yet (said honestly on the index page).
-COMING: list[str] = ["tokaido", "duo"]
+COMING: list[str] = ["tokaido_tutorials", "duo"]
 
 
 def href(target: str, here: str = "") -> str:
@@ -63,15 +63,17 @@ def _a(path: str, here: str) -> str:
 def index_html(here: str = INDEX) -> str:
     """The landing page's body: every game, its app and its tutorials, then what is coming."""
     parts = []
-    for game, paths in TUTORIALS.items():
+    for game in list(TUTORIALS) + [g for g in APPS if g not in TUTORIALS]:
+        paths = TUTORIALS.get(game, [])
         parts.append(f"<h2>{html.escape(i18n.text(f'links.game.{game}'))}</h2>")
         if game in APPS:
             parts.append(
                 f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here)}</p>"
             )
-        parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
-        parts.extend(f"<li>{_a(p, here)}</li>" for p in paths)
-        parts.append("</ol>")
+        if paths:  # a game may have its app before its tutorials
+            parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
+            parts.extend(f"<li>{_a(p, here)}</li>" for p in paths)
+            parts.append("</ol>")
     if COMING:
         parts.append(f"<h2>{html.escape(i18n.text('links.coming'))}</h2><ul>")
         parts.extend(f"<li>{html.escape(i18n.text(f'links.coming.{g}'))}</li>" for g in COMING)

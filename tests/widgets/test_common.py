@@ -57,7 +57,8 @@ def test_every_message_id_used_by_the_widgets_is_in_the_catalogue():
     used = set()
     for path in (ROOT / "widgets").rglob("*.py"):
         used |= set(re.findall(r'i18n\.text\(\s*"([a-z0-9_.]+)"', path.read_text()))
-        used |= {f"widgets.sakura.{k}" for k in re.findall(r'\b_t\(\s*"([a-z0-9_.]+)"', path.read_text())}
+        game = path.parent.name if path.parent.parent.name == "widgets" else "sakura"  # each board's _t prefix
+        used |= {f"widgets.{game}.{k}" for k in re.findall(r'\b_t\(\s*"([a-z0-9_.]+)"', path.read_text())}
     assert used
     missing = sorted(k for k in used if not i18n.has(k))
     assert not missing

@@ -1,0 +1,163 @@
+"""The clickable Tokaido board: ``TokaidoBoard(game, seats=[...], hotseat=True)``.
+
+The road is an SVG drawn by :func:`road_svg` (a pure function of the view);
+over it lies a grid of 55 transparent buttons, one per road position, at the
+same places (``.tokaido-space`` and ``.tokaido-space-<pos>``; the legal targets
+also carry ``.tokaido-space-legal``). A click asks the engine to play
+``Action("move", space=pos)``: a refusal shows the engine's why-not message
+and the rule's summary, and changes nothing. Decisions that are not places on
+the road (traveller tiles, souvenirs, donations, meals, encounter, Crossroads
+and Matsuri choices, amulets) are buttons of the action bar, labelled with the
+action's own words (``str(action)``).
+
+Python twins of every click: :meth:`TokaidoBoard.click_space`,
+:meth:`TokaidoBoard.click_action`, :meth:`TokaidoBoard.click_label`,
+``click_undo``, ``set_seat``, ``continue_pass``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from tokaido_kit.core import Action, i18n
+
+from ..common import GameShell
+from ..common.actionbar import ActionBar
+from ..common.panels import esc
+from .panels import offers_html, players_html
+from .road import CELL_H, CELL_W, COLS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, ROAD_HEIGHT, ROWS, WIDTH, cell, road_svg
+from .road import space_name
+
+MOVE_KINDS = ("move",)
+
+
+class RoadPicture:
+    """A static picture of a view: a plain notebook cell shows it as SVG."""
+
+    def __init__(self, view: dict, targets: Any = ()) -> None:
+        self.view = view
+        self.targets = tuple(targets)
+
+    def _repr_svg_(self) -> str:
+        return road_svg(self.view, self.targets)
+
+    def __repr__(self) -> str:
+        spaces = [row["space"] for row in self.view["players"]]
+        return f"RoadPicture(spaces={spaces})"
+
+
+class TokaidoBoard(GameShell):
+    """The Tokaido board. ``hotseat=False`` (tutorials) shows the view of whoever decides now;
+    ``hotseat=True`` (the app) hides dealt tiles and amulets behind the pass screen between humans."""
+
+    why_in_board = True
+    palette = PAWN_FILL
+
+    def _build_board(self) -> list:
+        self.actions = ActionBar(self.click_action)
+        self.actions.add_class("tokaido-actions")
+        self.road = w.HTML(layout=w.Layout(grid_area="1 / 1 / 2 / 2", margin="0", width=f"{WIDTH}px"))
+        self.road.add_class("tokaido-road")
+        layout = w.Layout(width=f"{CELL_W}px", height=f"{CELL_H}px",
+                          margin=f"0 0 0 {(PITCH_X - CELL_W) // 2}px", padding="0")
+        style = w.ButtonStyle()
+        self.space_buttons: dict[int, w.Button] = {}
+        for pos in range(1, 56):
+            button = w.Button(description="", tooltip=i18n.text("widgets.tokaido.space.title", pos=pos,
+                                                                  name=space_name(pos)),
+                              layout=layout, style=style)
+            button.add_class("tokaido-space")
+            button.add_class(f"tokaido-space-{pos}")
+            button.on_click(lambda _b, pos=pos: self.click_space(pos))
+            self.space_buttons[pos] = button
+        by_cell = {cell(pos): self.space_buttons[pos] for pos in range(1, 56)}
+        gap = w.HTML(layout=w.Layout(width=f"{PITCH_X}px", height="1px", margin="0"))
+        cells = [by_cell.get((r, c), gap) for r in range(len(ROWS)) for c in range(COLS)]
+        self.space_grid = w.GridBox(cells, layout=w.Layout(
+            grid_area="1 / 1 / 2 / 2", grid_template_columns=f"repeat({COLS}, {PITCH_X}px)",
+            grid_template_rows=f"repeat({len(ROWS)}, {PITCH_Y}px)", grid_gap="0", padding=f"{MARGIN}px",
+            margin="0", width=f"{WIDTH}px", height=f"{ROAD_HEIGHT}px", align_self="flex-start"))
+        self.space_grid.add_class("tokaido-space-grid")
+        self.road_stack = w.GridBox([self.road, self.space_grid], layout=w.Layout(
+            grid_template_columns=f"{WIDTH}px", grid_template_rows="auto", margin="0"))
+        self.road_stack.add_class("tokaido-road-stack")
+        self._legal_spaces: set[int] = set()
+        self.offers = w.HTML()
+        self.offers.add_class("tokaido-offers")
+        self.table = w.HTML()
+        self.table.add_class("tokaido-table")
+        return [self.actions, self.why, self.road_stack, self.offers, self.table]
+
+    def player_name(self, p: Any) -> str:
+        """The engine's player name with the traveller once chosen: "Player 1 (Hiroshige)"."""
+        if isinstance(p, int) and 0 <= p < self.game.players:
+            row = self.game.view(None)["players"][p]
+            if row.get("traveler"):
+                return i18n.text("widgets.tokaido.player", n=p + 1, traveler=row["traveler"])
+            return str(row["name"])
+        return super().player_name(p)
+
+    # ------------------------------------------------------------------ clicks
+    def click_space(self, pos: int) -> list | None:
+        """Move the traveller whose turn it is to road position ``pos`` (1 Kyoto ... 55 Edo)."""
+        return self.try_play(Action("move", space=pos))
+
+    def click_action(self, action: Action) -> list | None:
+        """Play one of the choices that are not on the road (the engine decides if it is legal)."""
+        return self.try_play(action)
+
+    def click_label(self, label: str) -> list | None:
+        """Click the action-bar button labelled ``label`` (its ``str(action)``)."""
+        for action in self.actions.actions:
+            if str(action) == label:
+                return self.click_action(action)
+        raise ValueError(f"no button labelled {label!r}; shown: {self.actions.labels()}")
+
+    # ------------------------------------------------------------------ facts for tests
+    @property
+    def svg(self) -> str:
+        return self.road.value
+
+    def legal_spaces(self) -> list[int]:
+        """The road positions framed as legal targets now (empty when nobody here may look)."""
+        return sorted(self._legal_spaces)
+
+    def action_labels(self) -> list[str]:
+        """The labels of the action bar now."""
+        return self.actions.labels()
+
+    def _repr_svg_(self) -> str:
+        return road_svg(self.game.view(None))
+
+    def picture(self) -> RoadPicture:
+        """A static picture of the public position (for plain cells)."""
+        return RoadPicture(self.game.view(None))
+
+    # ------------------------------------------------------------------ drawing
+    def _refresh_board(self) -> None:
+        game = self.game
+        view = self.visible_view()
+        deciding = (self.viewer is not None and not self.passing and not game.is_over
+                    and game.current_player == self.viewer)
+        legal = game.legal_actions() if deciding else []
+        targets = {a.space for a in legal if a.kind in MOVE_KINDS}
+        svg = road_svg(view, targets)
+        if self.road.value != svg:
+            self.road.value = svg
+        for pos in self._legal_spaces - targets:
+            self.space_buttons[pos].remove_class("tokaido-space-legal")
+        for pos in targets - self._legal_spaces:
+            self.space_buttons[pos].add_class("tokaido-space-legal")
+        self._legal_spaces = targets
+        others = [a for a in legal if a.kind not in MOVE_KINDS]
+        prompt = esc(i18n.text("widgets.tokaido.actions", player=self.player_name(game.current_player))) \
+            if others else ""
+        self.actions.show(others, prompt)
+        offers = offers_html(view)
+        if self.offers.value != offers:
+            self.offers.value = offers
+        table = players_html(view)
+        if self.table.value != table:
+            self.table.value = table

@@ -1,0 +1,94 @@
+"""The travellers' table and the offers line: PURE functions of ``TokaidoGame.view()`` (HTML strings).
+
+``players_html(view)``: one row per player (seat, traveller, space, coins,
+points, points by source, what they collected). Hidden things (another
+player's amulets or calligraphies) are shown as counts only, as the view gives
+them. ``offers_html(view)``: the meals on offer, the village's souvenirs, one's
+own choice (dealt tiles, Yoshiyasu's pair) and the cards left in each deck.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from tokaido_kit.core import i18n
+
+from .road import PAWN_FILL, PAWN_TEXT
+
+
+def _t(key: str, **data: Any) -> str:
+    return escape(i18n.text(f"widgets.tokaido.{key}", **data))
+
+
+def _items(values: Any) -> str:
+    return ", ".join(str(v) for v in values) if values else i18n.text("widgets.tokaido.table.none")
+
+
+def breakdown_text(breakdown: dict) -> str:
+    """The non-zero score sources: "panoramas 3, meals 6" (or "-")."""
+    parts = []
+    for source, points in breakdown.items():
+        if points:
+            key = f"widgets.tokaido.source.{source}"
+            name = i18n.text(key) if i18n.has(key) else source.replace("_", " ")
+            parts.append(f"{name} {points}")
+    return ", ".join(parts) or i18n.text("widgets.tokaido.table.none")
+
+
+def collection_lines(row: dict) -> list[str]:
+    """What one player collected, one phrase per kind (only the kinds they have)."""
+    lines = []
+    panoramas = row.get("panoramas") or {}
+    if any(panoramas.values()):
+        lines.append(i18n.text("widgets.tokaido.collect.panoramas", paddy=panoramas.get("paddy", 0),
+                               mountain=panoramas.get("mountain", 0), sea=panoramas.get("sea", 0)))
+    for kind in ("souvenirs", "meals", "hot_springs", "encounters", "achievements"):
+        if row.get(kind):
+            lines.append(i18n.text(f"widgets.tokaido.collect.{kind}", items=_items(row[kind])))
+    if row.get("donated"):
+        lines.append(i18n.text("widgets.tokaido.collect.donated", coins=row["donated"]))
+    for kind, count in (("amulets", "amulet_count"), ("calligraphies", "calligraphy_count")):
+        if row.get(kind):
+            lines.append(i18n.text(f"widgets.tokaido.collect.{kind}", items=_items(row[kind])))
+        elif row.get(kind) is None and row.get(count):  # another player's: only how many
+            lines.append(i18n.text(f"widgets.tokaido.collect.{count}", n=row[count]))
+    if row.get("tiles"):
+        lines.append(i18n.text("widgets.tokaido.collect.tiles", items=_items(row["tiles"])))
+    return lines
+
+
+def players_html(view: dict) -> str:
+    """The table of every player: coins, points, points by source and collections."""
+    head = "".join(f"<th>{_t('table.' + k)}</th>" for k in
+                   ("seat", "traveler", "space", "coins", "score", "breakdown", "collection"))
+    rows = []
+    for p, row in enumerate(view["players"]):
+        seat = (f'<span class="tokaido-seat" style="background:{PAWN_FILL[p % 5]};color:{PAWN_TEXT[p % 5]}">'
+                f"{p + 1}</span> {escape(i18n.text('widgets.player', n=p + 1))}")
+        current = ' class="tokaido-current"' if p == view.get("current_player") and not view.get("is_over") else ""
+        collected = "<br>".join(escape(line) for line in collection_lines(row)) or _t("table.none")
+        rows.append(
+            f"<tr{current}><td>{seat}</td><td>{escape(str(row.get('traveler') or '-'))}</td>"
+            f"<td>{row['space']}</td><td>{row['coins']}</td><td><b>{row['score']}</b></td>"
+            f"<td>{escape(breakdown_text(row.get('breakdown') or {}))}</td><td>{collected}</td></tr>")
+    return f'<table class="tokaido-players"><tr>{head}</tr>{"".join(rows)}</table>'
+
+
+def offers_html(view: dict) -> str:
+    """What lies on the table now: meals on offer, the village's cards, one's own choice, deck sizes."""
+    lines = []
+    if view.get("meal_offer"):
+        lines.append(_t("offer.meals", items=_items(view["meal_offer"])))
+    if view.get("village"):
+        lines.append(_t("offer.village", items=_items(view["village"])))
+    choice = view.get("choice")
+    if choice:
+        shown = []
+        for value in choice.values():
+            shown.extend(value if isinstance(value, list) else [value])
+        lines.append(_t("offer.choice", items=_items(shown)))
+    decks = view.get("decks") or {}
+    if decks:
+        lines.append(_t("offer.decks", items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in decks.items())))
+    return "<br>".join(lines)
