@@ -30,10 +30,10 @@ TUTORIALS: dict[str, list[str]] = {
 }
 
 #: game -> its Voila app.
-APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb"}
+APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb", "duo": "apps/duo.ipynb"}
 
 #: Games of the kit without tutorials yet (said honestly on the index page).
-COMING: list[str] = ["tokaido_tutorials", "duo"]
+COMING: list[str] = ["tokaido_tutorials", "duo_tutorials"]
 
 
 def href(target: str, here: str = "") -> str:

@@ -23,6 +23,7 @@ NOTEBOOKS = ROOT / "notebooks"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 sys.path.insert(0, str(ROOT))
 
+from tests.notebooks.sources_duo import DUO  # noqa: E402
 from tests.notebooks.sources_other import OTHER  # noqa: E402
 from tests.notebooks.sources_sakura import SAKURA  # noqa: E402
 
@@ -71,7 +72,7 @@ def execute(out: Path) -> None:
 def main(argv: list[str]) -> None:
     run = "--no-exec" not in argv
     wanted = [a for a in argv if not a.startswith("--")]
-    sources = {**SAKURA, **OTHER}
+    sources = {**SAKURA, **OTHER, **DUO}
     for path, cells in sources.items():
         if wanted and path not in wanted:
             continue

@@ -5,12 +5,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from tests.notebooks.sources_duo import DUO
 from tests.notebooks.sources_other import OTHER
 from tests.notebooks.sources_sakura import SAKURA
 from widgets import links
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = {**SAKURA, **OTHER}
+SOURCES = {**SAKURA, **OTHER, **DUO}
 
 
 @pytest.mark.parametrize("path", sorted(SOURCES))
