@@ -167,3 +167,29 @@ def test_duo_setup_every_label_key_of_the_duo_widgets_is_in_the_catalogue():
         assert i18n.has(f"widgets.duo.character.{c}") and i18n.has(f"widgets.duo.figure.letter.{c}")
     for kind in set(ISLAND.ring):
         assert i18n.has(f"widgets.duo.kind.{kind}") and i18n.has(f"widgets.duo.kind.letter.{kind}")
+
+
+def test_duo_merchant_exact_rule_card_links_only_to_written_tutorials():
+    from widgets import links
+
+    board = open_board(DuoGame.new(2, seed=1))
+    board.show_rule("duo.merchant.exact")
+    assert "duo.merchant.exact" in board.rule_card.value
+    section = lookup("duo.merchant.exact").section
+    assert ("<a href" in board.rule_card.value) == (section in links.all_notebooks())
+
+
+def test_duo_app_new_game_switches_between_the_automa_and_two_players():
+    from widgets.duo.app import DuoApp
+
+    app = DuoApp(seed=1)
+    assert app.board.game.automa and len(app.board.seat_picker.children) == 1
+    assert "kit-ready" in app.ready._dom_classes and app.children[-1] is app.ready
+    game = app.new_game(mode="two", seed=9)
+    assert app.board.game is game and not game.automa and game.seed == 9
+    assert len(app.board.seat_picker.children) == 2
+    app.board.set_seat(1, "greedy")
+    app.board.click_die(game.legal_actions()[0].character)
+    assert game.history and app.board.why.message == ""
+    game = app.new_game(mode="automa")
+    assert game.automa and app.board.seats == [app.board.seats[0], "human"]

@@ -15,7 +15,7 @@ import traitlets
 
 from tokaido_kit.core import i18n, lookup
 
-from ..links import href
+from ..links import all_notebooks, href
 
 
 def esc(value: Any) -> str:
@@ -101,7 +101,7 @@ class RuleCard(w.HTML):
             if rule.decision:
                 badge = f' <span class="kit-badge">{esc(i18n.text("widgets.rule.decision"))}</span>'
             where = ""
-            if rule.section:
+            if rule.section in all_notebooks():  # never a link to a tutorial not written yet
                 link = href(rule.section, self.here)
                 where = (
                     f'<div><a href="{esc(link)}" target="_blank">'
