@@ -9,7 +9,7 @@ from tokaido_kit.core import Action
 from tokaido_kit.tokaido import TokaidoGame
 from widgets.tokaido import RoadPicture, TokaidoBoard, road_svg
 from widgets.tokaido.app import TokaidoApp
-from widgets.tokaido.panels import players_html
+from widgets.tokaido.panels import offers_html, players_html
 from widgets.tokaido.road import COLS, ROWS, cell
 
 
@@ -252,3 +252,28 @@ def test_tokaido_app_refuses_values_a_page_could_send():
     assert app.board.game is game
     with pytest.raises(ValueError):
         TokaidoApp._new(3, 1, "everything", "dealt")
+
+
+def _pawn_centres(svg, seat):
+    return re.findall(rf'class="pawn pawn-seat-{seat}">.*?<circle cx="([\d.]+)" cy="([\d.]+)" r="13"', svg)
+
+
+def test_tokaido_road_two_travellers_on_one_space_stand_side_by_side():
+    view = TokaidoGame.new(3, seed=1).view(None)
+    double = next(pos for pos, _typ, d in TokaidoGame.new(3, seed=1).board() if d)
+    view["players"][0].update(space=double, slot=0)
+    view["players"][1].update(space=double, slot=1)
+    svg = road_svg(view)
+    (a,), (b,) = _pawn_centres(svg, 0), _pawn_centres(svg, 1)
+    assert a[1] == b[1] and float(b[0]) - float(a[0]) >= 26  # no overlap: second slot to the right
+    group = svg.split(f'data-space="{double}"')[1].split("</g>")[0]
+    assert "2nd slot" not in group  # the traveller's initials take the label's place
+
+
+def test_tokaido_road_marks_spaces_a_festival_closed():
+    view = TokaidoGame.new(4, seed=1, expansions=("crossroads", "matsuri")).view(None)
+    view["matsuri"]["closed"] = {"8": "Mura matsuri"}
+    svg = road_svg(view)
+    assert svg.count('class="closed"') == 1
+    assert 'class="closed"' in svg.split('data-space="8"')[1].split('data-space="9"')[0]
+    assert "Spaces closed by a festival until the next inn: 8 (Mura matsuri)" in offers_html(view)

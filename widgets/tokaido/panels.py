@@ -88,6 +88,13 @@ def offers_html(view: dict) -> str:
         for value in choice.values():
             shown.extend(value if isinstance(value, list) else [value])
         lines.append(_t("offer.choice", items=_items(shown)))
+    matsuri = view.get("matsuri") or {}
+    for key in ("festival", "revealed"):
+        if matsuri.get(key):
+            lines.append(_t(f"offer.matsuri.{key}", items=_items(matsuri[key])))
+    if matsuri.get("closed"):
+        lines.append(_t("offer.matsuri.closed", items=", ".join(f"{pos} ({card})" for pos, card
+                                                                in sorted(matsuri["closed"].items(), key=lambda kv: int(kv[0])))))
     decks = view.get("decks") or {}
     if decks:
         lines.append(_t("offer.decks", items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in decks.items())))

@@ -87,7 +87,7 @@ def space_name(pos: int) -> str:
     return i18n.text(f"widgets.tokaido.space.{typ}")
 
 
-def _space(pos: int, targets: set, closed: dict) -> str:
+def _space(pos: int, targets: set, closed: set, second_taken: bool) -> str:
     typ, double = D.SPACES[pos]
     band, body = TYPE_COLOURS.get(typ, ("#666", "#fff"))
     x, y = space_xy(pos)
@@ -103,9 +103,10 @@ def _space(pos: int, targets: set, closed: dict) -> str:
            f'<text x="{x + CELL_W / 2}" y="{y + 31}" font-size="10.5" text-anchor="middle" fill="#222">'
            f"{escape(space_name(pos))}</text>"]
     if double:
-        out.append(f'<circle cx="{x + 48}" cy="{y + 62}" r="14" fill="none" stroke="#555" '
-                   f'stroke-dasharray="4 3"/><text x="{x + 48}" y="{y + 92}" font-size="9" text-anchor="middle" '
-                   f'fill="#333">{_t("second_slot")}</text>')
+        out.append(f'<circle cx="{x + 48}" cy="{y + 62}" r="14" fill="none" stroke="#555" stroke-dasharray="4 3"/>')
+        if not second_taken:  # the traveller's initials take the label's place
+            out.append(f'<text x="{x + 48}" y="{y + 92}" font-size="9" text-anchor="middle" fill="#333">'
+                       f'{_t("second_slot")}</text>')
     if pos in closed:
         out.append(f'<g class="closed"><line x1="{x + 4}" y1="{y + 22}" x2="{x + CELL_W - 4}" y2="{y + CELL_H - 4}" '
                    f'stroke="#000" stroke-width="2"/><text x="{x + CELL_W / 2}" y="{y + CELL_H - 4}" font-size="10" '
@@ -128,7 +129,7 @@ def pawn(cx: float, cy: float, r: float, seat: int | None, traveler: Any = None,
     size = int(r * 1.15)
     ring = (f'<circle class="mover" cx="{cx}" cy="{cy}" r="{r + 4}" fill="none" stroke="#000" stroke-width="2.5" '
             f'stroke-dasharray="4 2"/>') if mover else ""
-    name = (f'<text x="{cx}" y="{cy + r + 10}" font-size="10" font-weight="bold" text-anchor="middle" '
+    name = (f'<text x="{cx}" y="{cy + r + 14}" font-size="10" font-weight="bold" text-anchor="middle" '
             f'fill="#111">{escape(initials(traveler))}</text>') if label and traveler else ""
     cls = "neutral" if seat is None else f"seat-{seat}"
     return (f'<g class="pawn pawn-{cls}"><title>{who}</title>{ring}'
@@ -145,15 +146,21 @@ def _pawns(view: dict) -> list[str]:
     if neutral:
         pawns.append((None, None, neutral["space"], neutral.get("slot", 0)))
     moving = view.get("pending") in ("move", "amulet.vitality_move", "amulet.friendship")
+    crowd: dict[int, int] = {}
+    for _seat, _traveler, pos, _slot in pawns:
+        crowd[pos] = crowd.get(pos, 0) + 1
     out = []
     for seat, traveler, pos, slot in pawns:
         x, y = space_xy(pos)
         mover = moving and seat is not None and seat == view.get("current_player")
         if D.SPACES[pos][0] == "inn":
-            row, col = divmod(slot, 2)
-            out.append(pawn(x + 17 + col * 32, y + 48 + row * 28, 10, seat, traveler, label=False, mover=mover))
+            row, col = divmod(slot, 3)  # up to 5 travellers in arrival order, 3 to a row
+            out.append(pawn(x + 13 + col * 20, y + 52 + row * 28, 9, seat, traveler, label=False, mover=mover))
         else:
-            cx = x + (48 if slot else 18 if D.SPACES[pos][1] else CELL_W / 2)
+            if crowd[pos] == 1 and not D.SPACES[pos][1]:
+                cx = x + CELL_W / 2  # alone on a single space: in the middle
+            else:  # road slot on the left, second slot on the right (more only through an ability)
+                cx = x + 18 + min(slot, 1) * 30 + max(slot - 1, 0) * 8
             out.append(pawn(cx, y + 62, 13, seat, traveler, mover=mover))
     return out
 
@@ -193,8 +200,11 @@ def road_svg(view: dict, targets: Any = ()) -> str:
     """The road drawn from ``view`` (``TokaidoGame.view(...)``) as an SVG string; ``targets`` are framed."""
     targets = set(targets)
     closed = {int(k) for k in ((view.get("matsuri") or {}).get("closed") or {})}
+    taken = {row["space"] for row in view["players"] if row.get("slot")}
+    if view.get("neutral") and view["neutral"].get("slot"):
+        taken.add(view["neutral"]["space"])
     parts = [_ribbon()]
-    parts.extend(_space(pos, targets, closed) for pos in range(1, 56))
+    parts.extend(_space(pos, targets, closed, pos in taken) for pos in range(1, 56))
     parts.extend(_pawns(view))
     legend, height = _legend(view, ROAD_HEIGHT - 8)
     parts.extend(legend)
