@@ -27,6 +27,10 @@ TUTORIALS: dict[str, list[str]] = {
         "sakura/07_end_and_ties.ipynb",
         "sakura/08_two_player_variants.ipynb",
     ],
+    "duo": [
+        "duo/00_the_island.ipynb",
+        "duo/01_rounds.ipynb",
+    ],
 }
 
 #: game -> its Voila app.
