@@ -62,3 +62,16 @@ def test_duo_app_die_destination_and_refusal_in_the_browser(page, voila_url):
     assert island_html(page) != before
     page.wait_for_selector(".kit-why", state="hidden")
     screenshot(page, "duo_app_after_move")
+
+
+def test_duo_index_link_opens_the_first_duo_tutorial_in_voila(page, voila_url):
+    page.goto(voila_url + "voila/render/index.ipynb", wait_until="domcontentloaded")
+    with page.context.expect_page() as opened:
+        page.click("text=The island and the setup")
+    tutorial = opened.value
+    tutorial.wait_for_selector(".duo-island svg", timeout=60_000)
+    assert tutorial.url.endswith("/voila/render/duo/00_the_island.ipynb")
+    assert "Tokaido Duo 0: the island and the setup" in tutorial.inner_text("body")
+    tutorial.click(".duo-die-pilgrim.duo-die-legal >> nth=0")
+    tutorial.wait_for_selector(".duo-die-pilgrim:not(.duo-die-legal)", state="attached")
+    screenshot(tutorial, "duo_tutorial_00")
