@@ -31,6 +31,10 @@ TUTORIALS: dict[str, list[str]] = {
         "duo/00_the_island.ipynb",
         "duo/01_rounds.ipynb",
     ],
+    "tokaido": [
+        "tokaido/01_setup.ipynb",
+        "tokaido/02_moving.ipynb",
+    ],
 }
 
 #: game -> its Voila app.

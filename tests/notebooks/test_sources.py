@@ -8,10 +8,11 @@ import pytest
 from tests.notebooks.sources_duo import DUO
 from tests.notebooks.sources_other import OTHER
 from tests.notebooks.sources_sakura import SAKURA
+from tests.notebooks.sources_tokaido import TOKAIDO
 from widgets import links
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = {**SAKURA, **OTHER, **DUO}
+SOURCES = {**SAKURA, **OTHER, **DUO, **TOKAIDO}
 
 
 @pytest.mark.parametrize("path", sorted(SOURCES))
@@ -33,4 +34,12 @@ def test_sakura_tutorial_follows_the_rhythm(path):
     text = "\n".join(text for _, text in SOURCES[path])
     for part in ("rule_sheet(", "SakuraGame", "## Try it", "click_card", "print_events(",
                  "## What happened and why", "Quiz(", "nav(", "teaching deck / teaching garden"):
+        assert part in text, f"{path} lacks {part}"
+
+
+@pytest.mark.parametrize("path", links.TUTORIALS["tokaido"])
+def test_tokaido_tutorial_follows_the_rhythm(path):
+    text = "\n".join(text for _, text in SOURCES[path])
+    for part in ("rule_sheet(", "TokaidoGame", "## Try it", "click_", "print_events(",
+                 "## What happened and why", "Quiz(", "nav("):
         assert part in text, f"{path} lacks {part}"
