@@ -117,8 +117,8 @@ def _automa_panel(view: dict, seat: int, y: float) -> list[str]:
 
 def _dice(view: dict) -> list[str]:
     last = t("widgets.duo.round.last") if view.get("last_round") else ""
-    out = [_text(PANEL_X, 14, t("widgets.duo.round", round=view["round"], last=last), 15, "bold", "start")]
-    x = PANEL_X + 150
+    out = [_text(PANEL_X, 16, t("widgets.duo.round", round=view["round"], last=last), 14, "bold", "start")]
+    x = PANEL_X + 164
     remaining = set(view.get("remaining") or [])
     for c in CHARS:
         value = (view.get("dice") or {}).get(c)
@@ -127,12 +127,12 @@ def _dice(view: dict) -> list[str]:
         taken = c not in remaining
         offered = any(o["kind"] == "choose_die" and o.get("character") == c for o in view.get("options") or [])
         stroke = f' stroke="{LEGAL}" stroke-width="4" stroke-dasharray="5 3"' if offered else ' stroke="#333"'
-        out.append(f'<g class="duo-die duo-die-{c}"><rect x="{x}" y="2" width="86" height="26" rx="5" '
+        label = t("widgets.duo.die", character=t(f"widgets.duo.character.{c}"), value=value)
+        out.append(f'<g class="duo-die duo-die-{c}"><rect x="{x}" y="2" width="78" height="30" rx="5" '
                    f'fill="{"#dddddd" if taken else "#fff"}"{stroke}/>'
-                   + _text(x + 43, 15, t("widgets.duo.die.taken" if taken else "widgets.duo.die",
-                                         character=t(f"widgets.duo.character.{c}"), value=value),
-                           10 if taken else 12, "bold" if not taken else "normal") + "</g>")
-        x += 90
+                   + _text(x + 39, 12 if taken else 17, label, 12, "normal" if taken else "bold")
+                   + (_text(x + 39, 25, t("widgets.duo.die.taken_mark"), 9) if taken else "") + "</g>")
+        x += 82
     return out
 
 
