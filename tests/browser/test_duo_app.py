@@ -75,3 +75,16 @@ def test_duo_index_link_opens_the_first_duo_tutorial_in_voila(page, voila_url):
     tutorial.click(".duo-die-pilgrim.duo-die-legal >> nth=0")
     tutorial.wait_for_selector(".duo-die-pilgrim:not(.duo-die-legal)", state="attached")
     screenshot(tutorial, "duo_tutorial_00")
+
+
+def test_duo_app_two_players_on_one_screen(page, voila_url):
+    open_app(page, voila_url, "apps/duo.ipynb")
+    assert page.locator(".kit-seat:visible").count() == 1  # against the Automa: one human seat
+    page.select_option(".kit-mode select", label="2 players (hot seat or bots)")
+    page.wait_for_selector(".kit-seat-1", state="visible")
+    page.click(".kit-new-game")
+    page.wait_for_function("() => !document.querySelector('.duo-island').innerHTML.includes('Automa')")
+    page.wait_for_selector(".kit-status:has-text('Player 1 takes a die')")
+    page.click(".duo-die-pilgrim.duo-die-legal")  # no choice follows a plain Pilgrim move at the start
+    page.wait_for_selector(".kit-status:has-text('Player 2 takes a die')")
+    assert page.locator(".kit-pass-screen:visible").count() == 0  # nothing to hide in Duo
