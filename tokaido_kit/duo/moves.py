@@ -386,7 +386,8 @@ class MoveRules:
         count = min(want, len(I.painting_slots) - start)
         self.revealed[p] = start + count
         shown = ", ".join(self.tiles[p][start:start + count]) or "-"
-        ev.append(Event("painted_expert" if expert else "painted", p, "duo.artist.paint",
+        kind = "painted_expert" if expert else ("painted" if others else "painted_nothing")
+        ev.append(Event(kind, p, "duo.artist.paint",
                              name=self.name_of(p), zone=zone, others=others, count=count, icons=shown))
 
     def gift_icons(self, player: int) -> list[str]:
