@@ -46,18 +46,19 @@ class SpacesMixin:
         """Pay the bank for a purchase (Crossroads' Devotion amulet sends the coins to the temple)."""
         self.coins[p] -= coins
 
-    def _gain_souvenir(self, p: int, card: str, events: list, rule: str) -> None:
-        """Rule tokaido.village.sets: the card joins the first set lacking its family; 1/3/5/7 points."""
-        bit = FAMILY_BIT[card]
+    def _join_set(self, p: int, bit: int) -> int:
+        """Rule tokaido.village.sets: join the first set lacking this family; the set's new size."""
         sets = self.sets[p]
         for i, mask in enumerate(sets):
             if not mask & bit:
                 sets[i] = mask | bit
-                size = bin(sets[i]).count("1")
-                break
-        else:
-            sets.append(bit)
-            size = 1
+                return bin(sets[i]).count("1")
+        sets.append(bit)
+        return 1
+
+    def _gain_souvenir(self, p: int, card: str, events: list, rule: str) -> None:
+        """Rule tokaido.village.sets: the card joins the first set lacking its family; 1/3/5/7 points."""
+        size = self._join_set(p, FAMILY_BIT[card])
         points = D.SET_POINTS[size - 1]
         self.souvenirs[p].append(card)
         self.points[p]["souvenirs"] += points

@@ -53,16 +53,6 @@ class TreasuresMixin:
             events.append(Event("script_bonus", p, "tokaido.decision.scripts", who=self.names[p], card=card,
                                 points=scripts))
 
-    def _join_set(self, p: int, bit: int) -> int:
-        """Rule tokaido.village.sets: join the first set lacking this family; the set's new size."""
-        sets = self.sets[p]
-        for i, mask in enumerate(sets):
-            if not mask & bit:
-                sets[i] = mask | bit
-                return bin(sets[i]).count("1")
-        sets.append(bit)
-        return 1
-
     def _gain_souvenir(self, p: int, card: str, events: list, rule: str) -> None:
         super()._gain_souvenir(p, card, events, rule)
         if self.legendary[p]:

@@ -66,16 +66,7 @@ def gain_token(game, p: int, token: str, events: list, rule: str) -> None:
         events.append(Event("doll_carp_none", p, "tokaido.decision.matsuri_tokens", who=game.names[p], token=Token(token)))
         return
     game.token_supply -= 1
-    bit = 1 << D.FAMILIES.index(TOKEN_FAMILY)
-    sets = game.sets[p]
-    for i, mask in enumerate(sets):
-        if not mask & bit:
-            sets[i] = mask | bit
-            size = bin(sets[i]).count("1")
-            break
-    else:
-        sets.append(bit)
-        size = 1
+    size = game._join_set(p, 1 << D.FAMILIES.index(TOKEN_FAMILY))
     points = D.SET_POINTS[size - 1]
     game.tokens[p].append(token)
     game.points[p]["souvenirs"] += points
