@@ -30,6 +30,9 @@ TUTORIALS: dict[str, list[str]] = {
     "duo": [
         "duo/00_the_island.ipynb",
         "duo/01_rounds.ipynb",
+        "duo/02_pilgrim.ipynb",
+        "duo/04_merchant.ipynb",
+        "duo/06_artist.ipynb",
     ],
     "tokaido": [
         "tokaido/01_setup.ipynb",

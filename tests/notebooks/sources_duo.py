@@ -35,9 +35,14 @@ IMPORTS = (
 )
 
 
+def path_of(n: int) -> str:
+    """The linked tutorial numbered ``n`` (numbers may skip: a list holds only the written ones)."""
+    return next(p for p in TUTORIALS["duo"] if p.startswith(f"duo/{n:02d}_"))
+
+
 def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, scenario: str,
              try_it: str, clicks: str, why: str, answer: int, house: list[str] | None = None) -> list:
-    here = TUTORIALS["duo"][n]
+    here = path_of(n)
     cells = [
         ("md", f"# Tokaido Duo {n}: {title}\n\n{intro}\n\n{TEACHING}"),
         ("code", IMPORTS + "rule_sheet(" + ", ".join(repr(r) for r in rules) + ")"),
@@ -104,4 +109,92 @@ DUO[TUTORIALS["duo"][1]] = tutorial(
     "in Tsuki, so no tile was revealed yet). Then round 2 began and Player 2 rolled: the first chooser "
     "alternates.",
     1,
+)
+
+# A fixed set of boutique tokens, so the coastal towns' prices do not depend on the seed.
+BOUTIQUES = ("dict(Kawa=['kimono', 2], Hama=['kimono', 3], Minato=['dolls', 3], Iso=['dolls', 4], "
+             "Ura=['ceramics', 2], Nagisa=['ceramics', 4], Misaki=['fans', 3], Shima=['fans', 4])")
+
+DUO[path_of(2)] = tutorial(
+    2, "the Pilgrim",
+    "The Pilgrim walks the ring clockwise, exactly the number on the Pilgrim die. Where it lands, it acts: a "
+    "**temple** (T) climbs the Temple track, a **garden** (G) the Garden track, a **coastal town** (C) pays "
+    "the coins on that town's boutique token. A landing space can hold only one figure: if it is taken, the "
+    "Pilgrim moves on to the next free space, and acts there instead.",
+    ["duo.pilgrim.move", "duo.pilgrim.occupied", "duo.pilgrim.coastal", "duo.pilgrim.temple",
+     "duo.pilgrim.garden"],
+    "Player 1's Pilgrim stands on space 4 (a garden), Player 2's on space 6 (a temple). The Pilgrim die "
+    "shows 2: two spaces on from 4 is exactly where Player 2's Pilgrim stands. Space 7 is the coastal town "
+    "Hama.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 2], pilgrims=[4, 6])",
+    "Player 1 chooses first. Click the **Pilgrim die** and watch where Player 1's Pilgrim ends up.",
+    "demo.click_die('pilgrim')",
+    "The die said 2, so the Pilgrim counted 2 spaces, from 4 to 6 (`duo.pilgrim.move`). Space 6 was taken by "
+    "Player 2's Pilgrim, so it moved on to the next free space, 7 (`duo.pilgrim.occupied`), and the log "
+    "counts the walk from 4 to 7. Space 7 is Hama, a coastal town: its boutique token pays 4 coins "
+    "(`duo.pilgrim.coastal`). The temple on space 6 gave Player 1 nothing: only the space where the Pilgrim "
+    "stops acts. Now Player 2 chooses one of the two dice left.",
+    2,
+)
+
+DUO[path_of(4)] = tutorial(
+    4, "the Merchant",
+    "The Merchant travels the trade routes between the 12 towns, exactly as many segments as the Merchant "
+    "die shows, never visiting a town twice. When several towns are that far, you choose. In a **mountain "
+    "town** the Merchant draws goods blind from the bag (at most 5 in storage); in a **coastal town** it may "
+    "sell all its goods of the kind on the town's boutique token. A coastal town where another figure stands "
+    "is closed to it.",
+    ["duo.merchant.move", "duo.merchant.exact", "duo.merchant.choose", "duo.merchant.coastal_occupied",
+     "duo.merchant.mountain", "duo.merchant.storage", "duo.merchant.sell"],
+    "Player 1's Merchant is in the mountain town Kiri with 3 dolls. The Merchant die shows 1: one segment "
+    "from Kiri are Yama, Taki, Minato and Iso. Minato buys dolls at 3 each and Iso at 4 each, but Player 2's "
+    "Pilgrim stands on space 16, which is Iso.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 2], merchants=['Kiri', 'Yama'], pilgrims=[0, 16],\n"
+    "                        goods=[{'dolls': 3}, {}], boutiques=" + BOUTIQUES + ")\n"
+    "print(game.view(None)['players'][0]['goods'])",
+    "Click the **Merchant die** for Player 1. Then try **Iso** (the better price) and read why it is refused; "
+    "send the Merchant to **Minato** and **sell**.",
+    "demo.click_die('merchant')\n"
+    "demo.click_town('Iso')\n"
+    "print(demo.why.text)\n"
+    "demo.click_town('Minato')\n"
+    "demo.click_choice('sell')",
+    "The die said 1, so only towns one segment away were green (`duo.merchant.exact`), and Player 1 chose "
+    "among them (`duo.merchant.choose`). Iso pays 4 per doll, but Player 2's Pilgrim stands there, so the "
+    "Merchant may not enter (`duo.merchant.coastal_occupied`): the click changed nothing. In Minato the "
+    "Merchant sold all 3 dolls at 3 coins each (`duo.merchant.sell`) and the dolls went back to the bag. "
+    "Yama and Taki, the mountain towns, would have drawn 2 goods from the bag instead "
+    "(`duo.merchant.mountain`), keeping at most 5 (`duo.merchant.storage`).",
+    2,
+)
+
+DUO[path_of(6)] = tutorial(
+    6, "the Artist",
+    "The Artist crosses the 8 zones around the ring, exactly as many as the Artist die shows, never the same "
+    "zone twice. Where it stops, it does one of two things. **Paint**: reveal one of your face-down painting "
+    "tiles for each *other* figure in that zone (either player's Pilgrim, Merchant or Artist). **Gift**: give "
+    "away your top-left revealed tile, only if its icon matches the zone's icon.",
+    ["duo.artist.move", "duo.artist.paint", "duo.artist.gift"],
+    "Player 1's Artist is in Hana; one painting tile is already revealed, a fan. Player 2's Artist is in "
+    "Tsuki (lantern) and Player 2's Pilgrim stands on space 12, which lies in Tsuki too. The Artist die "
+    "shows 2.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 2], pilgrims=[0, 12], artists=['Hana', 'Tsuki'],\n"
+    "                        revealed=[1, 0], tiles=[['fan', 'lantern', 'kimono', 'teapot', 'fan', 'kimono',\n"
+    "                                                 'lantern', 'fan', 'kimono', 'teapot'],\n"
+    "                                                ['fan', 'fan', 'fan', 'kimono', 'kimono', 'kimono',\n"
+    "                                                 'lantern', 'lantern', 'teapot', 'teapot']])",
+    "Click the **Artist die** for Player 1 and the zone **Tsuki**. Try **gift** first and read why it is "
+    "refused, then **paint**.",
+    "demo.click_die('artist')\n"
+    "demo.click_zone('Tsuki')\n"
+    "demo.click_choice('gift')\n"
+    "print(demo.why.text)\n"
+    "demo.click_choice('paint')\n"
+    "print([tile['icon'] for tile in demo.game.view(None)['players'][0]['paintings'][:4]])",
+    "The Artist crossed exactly 2 zones, Hana to Kaze to Tsuki (`duo.artist.move`). Gift was refused: the "
+    "top-left revealed tile shows a fan, and Tsuki's icon is a lantern (`duo.artist.gift`). Painting "
+    "counted the **other** figures in Tsuki: Player 2's Artist and Player 2's Pilgrim on space 12, so two "
+    "more tiles were revealed, left to right (`duo.artist.paint`). Player 1's own Artist does not count. "
+    "The next tile to gift is still the fan: it needs an Artist in a fan zone (Hana or Mori).",
+    3,
 )
