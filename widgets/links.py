@@ -37,6 +37,12 @@ TUTORIALS: dict[str, list[str]] = {
     "tokaido": [
         "tokaido/01_setup.ipynb",
         "tokaido/02_moving.ipynb",
+        "tokaido/03_villages.ipynb",
+        "tokaido/04_farms_and_hot_springs.ipynb",
+        "tokaido/05_panoramas.ipynb",
+        "tokaido/06_temples.ipynb",
+        "tokaido/07_encounters.ipynb",
+        "tokaido/08_inns.ipynb",
     ],
 }
 

@@ -9,18 +9,19 @@ understanding, and links.
 from widgets.links import TUTORIALS
 
 IMPORTS = (
+    "from tokaido_kit.core import Action\n"
     "from tokaido_kit.tokaido import TokaidoGame\n"
     "from widgets.common import Quiz\n"
     "from widgets.tokaido import TokaidoBoard\n"
     "from widgets.tokaido.tutorial import print_road\n"
-    "from widgets.tutorial import nav, print_events, rule_sheet\n\n"
+    "from widgets.tutorial import house_rules, nav, print_events, rule_sheet\n\n"
 )
 
 
 def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, scenario: str,
-             try_it: str, clicks: str, why: str, answer: int) -> list:
-    here = TUTORIALS["tokaido"][n - 1]
-    return [
+             try_it: str, clicks: str, why: str, answer: int, house: list[str] | None = None) -> list:
+    here = next(p for p in TUTORIALS["tokaido"] if p.startswith(f"tokaido/{n:02d}_"))
+    cells = [
         ("md", f"# Tokaido {n}: {title}\n\n{intro}"),
         ("code", IMPORTS + "rule_sheet(" + ", ".join(repr(r) for r in rules) + ")"),
         ("md", "## A position where the rule is about to matter\n\n" + position),
@@ -36,13 +37,17 @@ def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, sc
         ("code", "print_road(demo.game)\ndemo.picture()"),
         ("md", "## Check your understanding"),
         ("code", f"# NBVAL_IGNORE_OUTPUT\nQuiz('tokaido.{n:02d}', answer={answer})"),
-        ("code", f"nav({here!r})"),
     ]
+    if house:
+        cells.append(("md", "## House rules\n\nWhere the rulebook is silent, the kit had to decide:"))
+        cells.append(("code", "house_rules(" + ", ".join(repr(r) for r in house) + ")"))
+    cells.append(("code", f"nav({here!r})"))
+    return cells
 
 
 TOKAIDO = {}
 
-TOKAIDO[TUTORIALS["tokaido"][0]] = tutorial(
+TOKAIDO["tokaido/01_setup.ipynb"] = tutorial(
     1, "setting out",
     "Tokaido is a journey from Kyoto to Edo along the East Sea road. Each player is a traveller who wants the "
     "richest trip: views, meals, souvenirs, encounters, baths and gifts to the temples all earn points; the most "
@@ -60,7 +65,7 @@ TOKAIDO[TUTORIALS["tokaido"][0]] = tutorial(
     2,
 )
 
-TOKAIDO[TUTORIALS["tokaido"][1]] = tutorial(
+TOKAIDO["tokaido/02_moving.ipynb"] = tutorial(
     2, "moving along the road",
     "There are no dice and no turns around the table: the traveller furthest behind on the road always moves "
     "next, as far forward as they like, to a space with room left. Every inn is a stop: nobody may pass one.",
@@ -77,5 +82,140 @@ TOKAIDO[TUTORIALS["tokaido"][1]] = tutorial(
     "The village at 9 was refused: with no coins Hiroshige could not buy anything there. Space 20 lies beyond the "
     "inn at 15, which nobody may pass. The farm at 8 had a free second slot (4 players use both slots), and its "
     "work paid 3 coins. Now Kinko, at space 4, is furthest behind: Kinko moves next.",
+    1,
+)
+
+TOKAIDO["tokaido/03_villages.ipynb"] = tutorial(
+    3, "villages and souvenirs",
+    "In a village the traveller goes shopping: three souvenir cards are turned up, and they may buy any of them "
+    "at the printed price (1, 2 or 3 coins), or none. Souvenirs come in four families (small objects, food and "
+    "drink, clothing, art), and what a card scores depends on the set it joins: collecting different families "
+    "pays more and more.",
+    ["tokaido.village", "tokaido.village.sets", "tokaido.move.coins_needed"],
+    "Three players. Hirotada (player 1) is still in Kyoto with 4 coins and one souvenir already bought: Koma, a "
+    "small object (1 point as the first card of a set). The souvenir pile is stacked so that the village will "
+    "show Sake (food, 2 coins), Netsuke (art, 2 coins) and Gofu (small object, 1 coin).",
+    "game = TokaidoGame.scenario(3, seed=1, travelers=['Hirotada', 'Kinko', 'Chuubei'], spaces=[1, 4, 5],\n"
+    "                            coins=[4, 5, 5], souvenirs=[['Koma'], [], []],\n"
+    "                            decks={'souvenir': ['Sake', 'Netsuke', 'Gofu']})",
+    "Click the village at space 2, then try to buy all three cards, then buy Sake and Netsuke.",
+    "demo.click_space(2)\n"
+    "print('choices:', demo.action_labels())\n"
+    "demo.click_action(Action('buy_souvenirs', cards='Sake, Netsuke, Gofu'))\n"
+    "print('all three refused:', demo.why.message)\n"
+    "demo.click_label('buy Sake, Netsuke')",
+    "All three cards together cost 5 coins and the purse held 4, so the kit refused and nothing changed. Sake and "
+    "Netsuke cost 4. Koma had started a set; Sake (food) joined it as its 2nd card and scored 3, Netsuke (art) as "
+    "its 3rd card and scored 5. Gofu, a second small object, would only have started a new set worth 1: the "
+    "unbought card went back under the pile. Hirotada is still the traveller furthest behind, so moves again.",
+    2,
+)
+
+TOKAIDO["tokaido/04_farms_and_hot_springs.ipynb"] = tutorial(
+    4, "farms and hot springs",
+    "Two simple stops. A farm is where a traveller works: it pays 3 coins, and is the way to refill an empty "
+    "purse. A hot spring is a bath: the traveller draws a hot-spring card worth 2 or 3 points.",
+    ["tokaido.farm", "tokaido.hot_spring"],
+    "Three players. Umegae (player 1) stands on the temple at 3 with an empty purse; Hirotada is at 4, "
+    "Zen-emon at 9. The hot-spring pile is stacked so that the next card is worth 3.",
+    "game = TokaidoGame.scenario(3, seed=4, travelers=['Umegae', 'Hirotada', 'Zen-emon'], spaces=[3, 4, 9],\n"
+    "                            coins=[0, 2, 3], decks={'hot_spring': [3]})",
+    "Send Umegae to the farm at 8; then Hirotada is last: send him to the hot spring at 6.",
+    "demo.click_space(8)\ndemo.click_space(6)",
+    "Umegae arrived with no coins and left the farm with 3: a farm is always open, even to an empty purse. Then "
+    "Hirotada, now the one furthest behind, bathed at 6 and drew the stacked card: 3 points. The hot spring at 6 "
+    "is a double space, like the farm at 8: with 4 or 5 players two travellers may stop there.",
+    3,
+)
+
+TOKAIDO["tokaido/05_panoramas.ipynb"] = tutorial(
+    5, "panoramas",
+    "Three landscapes line the road: the paddy (3 sections), the mountain (4) and the sea (5). Each stop on a "
+    "panorama space gives the traveller the next section of that landscape, worth its number in points: 1, "
+    "then 2, then 3... The first traveller to complete a landscape also takes its achievement card (3 points). "
+    "Once a panorama is complete, its spaces are of no more use to that traveller, who may not stop there.",
+    ["tokaido.panorama", "tokaido.panorama.achievement", "tokaido.move.panorama_done"],
+    "Three players. Umegae (player 1, at 3) already has 2 of the 3 paddy sections; Hirotada (at 4) has completed "
+    "the mountain and holds its achievement; Zen-emon is at 9.",
+    "game = TokaidoGame.scenario(3, seed=5, travelers=['Umegae', 'Hirotada', 'Zen-emon'], spaces=[3, 4, 9],\n"
+    "                            coins=[3, 3, 3], panoramas=[{'paddy': 2}, {'mountain': 4}, {}])",
+    "Send Umegae to the paddy at 5. Then Hirotada is last: try the mountain at 7, then go to the hot spring at 6.",
+    "demo.click_space(5)\n"
+    "demo.click_space(7)\n"
+    "print('mountain refused:', demo.why.message)\n"
+    "demo.click_space(6)",
+    "Umegae took the third paddy section (3 points) and, being the first to complete the paddy, its achievement "
+    "(3 more). Hirotada was refused the mountain at 7: his mountain is complete, so the kit says why and nothing "
+    "changes; he stopped at the hot spring instead.",
+    1,
+)
+
+TOKAIDO["tokaido/06_temples.ipynb"] = tutorial(
+    6, "temples",
+    "At a temple the traveller gives 1, 2 or 3 coins. Each coin scores 1 point at once, and the coins add up for "
+    "the temple ranking at the end of the journey, where the most generous travellers score 10, 7 and 4 points.",
+    ["tokaido.temple", "tokaido.temple.ranking"],
+    "Three players. Umegae (player 1) is at the village at 2 with 2 coins and has not given anything yet; "
+    "Yoshiyasu has given 1 coin so far, Zen-emon 3.",
+    "game = TokaidoGame.scenario(3, seed=6, travelers=['Umegae', 'Yoshiyasu', 'Zen-emon'], spaces=[2, 4, 9],\n"
+    "                            coins=[2, 5, 3], donations=[0, 1, 3])",
+    "Click the temple at 3, then try to give 3 coins, then give 2.",
+    "demo.click_space(3)\n"
+    "print('choices:', demo.action_labels())\n"
+    "demo.click_action(Action('donate', coins=3))\n"
+    "print('3 coins refused:', demo.why.message)\n"
+    "demo.click_label('donate 2 to the temple')\n"
+    "print('given so far:', [row['donated'] for row in demo.game.view(None)['players']])",
+    "Umegae could not give 3 coins from a purse of 2; giving 2 scored 2 points at once. If the journey ended "
+    "now, the ranking would read Zen-emon (3 coins) 10 points, Umegae (2) 7 and Yoshiyasu (1) 4. A traveller who "
+    "never gives anything scores nothing in the ranking.",
+    2,
+)
+
+TOKAIDO["tokaido/07_encounters.ipynb"] = tutorial(
+    7, "encounters",
+    "On an encounter space the traveller meets someone on the road: draw the top encounter card and do what it "
+    "says. The craftsman gives a souvenir, the guide a panorama section, the samurai 3 points, the noble 3 coins, "
+    "the priestess a coin for the temple. The card stays in front of the traveller.",
+    ["tokaido.encounter", "tokaido.encounter.shokunin", "tokaido.encounter.annaibito",
+     "tokaido.encounter.samurai", "tokaido.encounter.kuge", "tokaido.encounter.miko"],
+    "Three players. Zen-emon (player 1) is at the temple at 3, well behind Hirotada (5) and Sasayakko (9). The "
+    "encounter pile is stacked: first Kuge the noble, then Annaibito, the guide of the mountain.",
+    "game = TokaidoGame.scenario(3, seed=7, travelers=['Zen-emon', 'Hirotada', 'Sasayakko'], spaces=[3, 5, 9],\n"
+    "                            coins=[3, 3, 3], decks={'encounter': ['Kuge', 'Annaibito (Mountain)']})",
+    "Send Zen-emon to the encounter at 4. He is still last: send him on to the encounter at 11.",
+    "demo.click_space(4)\ndemo.click_space(11)",
+    "The noble gave Zen-emon 3 coins; the guide gave him the first mountain section (1 point) without stopping "
+    "on a mountain. Both cards stay with him. Now Hirotada, at 5, is the one furthest behind.",
+    3, ["tokaido.decision.empty_deck"],
+)
+
+TOKAIDO["tokaido/08_inns.ipynb"] = tutorial(
+    8, "inns and meals",
+    "Every traveller must stop at each inn, and they wait there for the others. The first to arrive turns up one "
+    "meal card more than there are players; each traveller, as they arrive, may buy one of the meals left (if "
+    "they can pay for it and have never eaten that dish) for 6 points, or skip. When everyone is there, the last "
+    "to have arrived sets off first.",
+    ["tokaido.inn.arrival", "tokaido.inn.meal", "tokaido.inn.no_repeat", "tokaido.inn.leave"],
+    "Three players just before the inn at 28: Umegae (player 1) at 25 with 2 coins, who already ate Dango at "
+    "the first inn (15); Yoshiyasu at 26 with 5 coins; Hirotada at 27 with 3. The meal pile is stacked: Dango, Fugu (3 "
+    "coins), Soba (2) and Misoshiru (1).",
+    "game = TokaidoGame.scenario(3, seed=8, travelers=['Umegae', 'Hirotada', 'Yoshiyasu'], spaces=[25, 27, 26],\n"
+    "                            coins=[2, 3, 5], meals=[['Dango'], [], []],\n"
+    "                            decks={'meal': ['Dango', 'Fugu', 'Soba', 'Misoshiru']})",
+    "Send Umegae to the inn at 28 and try Dango, then Fugu, then eat Soba. Then Yoshiyasu and Hirotada arrive "
+    "in turn: Yoshiyasu eats Fugu, Hirotada skips.",
+    "demo.click_space(28)\n"
+    "for dish in ('Dango', 'Fugu'):\n"
+    "    demo.click_action(Action('buy_meal', meal=dish))\n"
+    "    print(dish, 'refused:', demo.why.message)\n"
+    "demo.click_label('eat Soba')\n"
+    "demo.click_space(28)\n"
+    "demo.click_label('eat Fugu')\n"
+    "demo.click_space(28)\n"
+    "demo.click_label('pass')",
+    "Umegae, first at the inn, turned up 4 meals (3 players + 1). Dango was refused (eaten already) and Fugu too "
+    "(3 coins, the purse held 2); Soba cost 2 and scored 6. Yoshiyasu then took Fugu, Hirotada skipped. With "
+    "everyone at the inn, the last to arrive, Hirotada, leaves first.",
     1,
 )
