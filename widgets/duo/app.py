@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as w
-
 from tokaido_kit.core import i18n
 from tokaido_kit.duo import DuoGame
 
+from ..common.app import KitApp, menu
 from .island import DuoIsland
 
 MODES = ("automa", "two")
 
 
-class DuoApp(w.VBox):
+class DuoApp(KitApp):
     """The whole game for a classroom: 1 player against the Automa, or 2 players (hot seat or bots)."""
 
     def __init__(self, mode: str = "automa", seed: int = 1, seats: list[str] | None = None, **kwargs: Any) -> None:
@@ -28,29 +27,12 @@ class DuoApp(w.VBox):
             raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
         seats = seats or ["human", "human"]
         game = DuoGame.new(2, seed=seed, automa=mode == "automa")
-        self.board = DuoIsland(game, seats=seats, here="apps/duo.ipynb", show_seats=False)
-        self.mode_menu = w.Dropdown(options=[(i18n.text(f"widgets.duo.app.mode.{m}"), m) for m in MODES],
-                                    value=mode, description=i18n.text("widgets.duo.app.mode"),
-                                    layout=w.Layout(width="380px"), style={"description_width": "80px"})
-        self.mode_menu.add_class("kit-mode")
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=i18n.text("widgets.app.seed"),
-                                         layout=w.Layout(width="160px"), style={"description_width": "40px"})
-        self.seed_box.add_class("kit-seed")
-        self.new_button = w.Button(description=i18n.text("widgets.app.new_game"), button_style="primary", icon="refresh")
-        self.new_button.add_class("kit-new-game")
-        self.new_button.on_click(lambda _b: self.new_game())
+        board = DuoIsland(game, seats=seats, here="apps/duo.ipynb", show_seats=False)
+        self.mode_menu = menu([(i18n.text(f"widgets.duo.app.mode.{m}"), m) for m in MODES], mode,
+                              "widgets.duo.app.mode", "kit-mode", "380px", "80px")
         self.mode_menu.observe(lambda _c: self._show_seats(), names="value")
-        setup = w.VBox([
-            w.HBox([self.mode_menu, self.seed_box, self.new_button],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
-            self.board.seat_picker,
-        ])
-        setup.add_class("kit-setup")
+        self._frame(board, [self.mode_menu], seed, **kwargs)
         self._show_seats()
-        self.ready = w.HTML(i18n.text("widgets.app.ready"), layout=w.Layout(display="none"))
-        self.ready.add_class("kit-ready")
-        super().__init__([setup, self.board, self.ready], **kwargs)
-        self.add_class("kit-app")
 
     def _show_seats(self) -> None:
         """Against the Automa only seat 1 has a menu: seat 2 is the Automa."""

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as w
-
 from tokaido_kit.core import i18n
 from tokaido_kit.tokaido import TokaidoGame
 
+from ..common.app import KitApp, menu, players_menu
 from .board import TokaidoBoard
 
 #: menu value -> the expansions given to ``TokaidoGame.new``
@@ -23,47 +22,22 @@ EXPANSIONS = {"none": (), "crossroads": ("crossroads",), "crossroads_matsuri": (
 TRAVELERS = ("dealt", "initiation")
 
 
-class TokaidoApp(w.VBox):
+class TokaidoApp(KitApp):
     """The whole game for a classroom: hot-seat humans and bots, 2 to 5 players."""
 
     def __init__(self, players: int = 3, seed: int = 1, expansions: str = "none", travelers: str = "dealt",
                  seats: list[str] | None = None, **kwargs: Any) -> None:
         seats = seats or ["human"] + ["greedy"] * (players - 1)
         game = self._new(players, seed, expansions, travelers)
-        self.board = TokaidoBoard(game, seats=seats, hotseat=True, here="apps/tokaido.ipynb", show_seats=False)
-        small = {"description_width": "70px"}
-        self.players_menu = w.Dropdown(options=list(range(2, 6)), value=players,
-                                       description=i18n.text("widgets.app.players"),
-                                       layout=w.Layout(width="150px"), style={"description_width": "60px"})
-        self.players_menu.add_class("kit-players")
-        self.expansions_menu = w.Dropdown(
-            options=[(i18n.text(f"widgets.tokaido.app.expansions.{k}"), k) for k in EXPANSIONS],
-            value=expansions, description=i18n.text("widgets.tokaido.app.expansions"),
-            layout=w.Layout(width="290px"), style={"description_width": "80px"})
-        self.expansions_menu.add_class("tokaido-expansions")
-        self.travelers_menu = w.Dropdown(
-            options=[(i18n.text(f"widgets.tokaido.app.travelers.{k}"), k) for k in TRAVELERS],
-            value=travelers, description=i18n.text("widgets.tokaido.app.travelers"),
-            layout=w.Layout(width="360px"), style=small)
-        self.travelers_menu.add_class("tokaido-travelers")
-        self.seed_box = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=i18n.text("widgets.app.seed"),
-                                         layout=w.Layout(width="160px"), style={"description_width": "40px"})
-        self.seed_box.add_class("kit-seed")
-        self.new_button = w.Button(description=i18n.text("widgets.app.new_game"), button_style="primary",
-                                   icon="refresh")
-        self.new_button.add_class("kit-new-game")
-        self.new_button.on_click(lambda _b: self.new_game())
+        board = TokaidoBoard(game, seats=seats, hotseat=True, here="apps/tokaido.ipynb", show_seats=False)
+        self.players_menu = players_menu(players, range(2, 6))
+        self.expansions_menu = menu([(i18n.text(f"widgets.tokaido.app.expansions.{k}"), k) for k in EXPANSIONS],
+                                    expansions, "widgets.tokaido.app.expansions", "tokaido-expansions",
+                                    "290px", "80px")
+        self.travelers_menu = menu([(i18n.text(f"widgets.tokaido.app.travelers.{k}"), k) for k in TRAVELERS],
+                                   travelers, "widgets.tokaido.app.travelers", "tokaido-travelers", "360px")
         self.players_menu.observe(lambda _c: self._players_changed(), names="value")
-        setup = w.VBox([
-            w.HBox([self.players_menu, self.expansions_menu, self.travelers_menu, self.seed_box, self.new_button],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
-            self.board.seat_picker,
-        ])
-        setup.add_class("kit-setup")
-        self.ready = w.HTML(i18n.text("widgets.app.ready"), layout=w.Layout(display="none"))
-        self.ready.add_class("kit-ready")
-        super().__init__([setup, self.board, self.ready], **kwargs)
-        self.add_class("kit-app")
+        self._frame(board, [self.players_menu, self.expansions_menu, self.travelers_menu], seed, **kwargs)
 
     @staticmethod
     def _new(players: int, seed: int, expansions: str, travelers: str) -> TokaidoGame:
@@ -75,10 +49,8 @@ class TokaidoApp(w.VBox):
 
     def _players_changed(self) -> None:
         players = self.players_menu.value
-        if players in range(2, 6) and players != len(self.board.seats):
-            seats = self.board.seats[:players]
-            seats += ["greedy"] * (players - len(seats))
-            self.board.seat_picker.set_players(players, seats)
+        if players in range(2, 6):
+            self._resize_seats(players)
 
     def new_game(self, players: int | None = None, seed: int | None = None, expansions: str | None = None,
                  travelers: str | None = None) -> TokaidoGame:
