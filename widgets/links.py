@@ -31,7 +31,9 @@ TUTORIALS: dict[str, list[str]] = {
         "duo/00_the_island.ipynb",
         "duo/01_rounds.ipynb",
         "duo/02_pilgrim.ipynb",
+        "duo/03_hot_spring.ipynb",
         "duo/04_merchant.ipynb",
+        "duo/05_gold.ipynb",
         "duo/06_artist.ipynb",
     ],
     "tokaido": [

@@ -198,3 +198,58 @@ DUO[path_of(6)] = tutorial(
     "The next tile to gift is still the fan: it needs an Artist in a fan zone (Hana or Mori).",
     3,
 )
+
+DUO[path_of(3)] = tutorial(
+    3, "the hot spring",
+    "A Pilgrim landing on a **hot spring** (H) takes the hot-spring token, from the board or from the other "
+    "player. After one of your later moves you may **spend** it: the same figure repeats the same move, with "
+    "the same number, and its effect. The token then goes back to the board. You cannot spend it on the turn "
+    "you took it.",
+    ["duo.pilgrim.hot_spring", "duo.spring.repeat", "duo.spring.fresh"],
+    "Player 2 holds the hot-spring token. Player 1's Pilgrim stands on space 3; space 5 is a hot spring. The "
+    "dice show Pilgrim 2, Merchant 1 and Artist 1. Player 1's Merchant waits in Yama, which lies in the "
+    "zone Kaze, like space 5; Player 2's Artist is in Hana.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 1], pilgrims=[3, 20], hot_spring=1)",
+    "Click the **Pilgrim die** for Player 1, then the **Merchant die** and a green town (**Kiri**) for "
+    "Player 2. Player 1 gets the last die, the Artist: send the Artist to **Kaze** and **paint**. Now the "
+    "token may be spent: **use it**, and move the Artist 1 zone again, to **Hana**, and paint there too.",
+    "demo.click_die('pilgrim')\n"
+    "demo.click_die('merchant')\n"
+    "demo.click_town('Kiri')\n"
+    "demo.click_zone('Kaze')\n"
+    "demo.click_choice('paint')\n"
+    "demo.click_choice('use_spring')\n"
+    "demo.click_zone('Hana')\n"
+    "demo.click_choice('paint')",
+    "Player 1's Pilgrim stopped on the hot spring and took the token from Player 2 (`duo.pilgrim.hot_spring`). "
+    "It was fresh: the game did not offer to spend it after that move (`duo.spring.fresh`). Player 1's next "
+    "turn was the last die of the round, the Artist: after painting in Kaze (Player 1's own Pilgrim and "
+    "Merchant stand there, so 2 tiles), Player 1 spent the token to repeat the Artist's move of 1 "
+    "(`duo.spring.repeat`), from Kaze to Hana, where Player 2's Artist revealed one more tile. The token "
+    "went back to the board, for the next Pilgrim who stops on a hot spring.",
+    2,
+)
+
+DUO[path_of(5)] = tutorial(
+    5, "gold bars",
+    "Coins from coastal towns (the Pilgrim) and from selling (the Merchant) go into one purse. Whenever it "
+    "reaches 10 coins, 10 of them become a **gold bar** at once, in the leftmost empty slot of your Merchant "
+    "board. At the end, the Merchant scores the value shown above the rightmost gold bar (1, 3, 6, 10, 15, "
+    "21); the sixth bar ends the game at the end of the round.",
+    ["duo.gold.bar"],
+    "Player 1 already has one gold bar (worth 1 point) and 8 coins. The Merchant is in Kiri with 3 dolls, "
+    "and the Merchant die shows 1: Iso, one segment away, buys dolls at 4 each.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 2], merchants=['Kiri', 'Yama'], coins=[8, 0], gold=[1, 0],\n"
+    "                        goods=[{'dolls': 3}, {}], boutiques=" + BOUTIQUES + ")\n"
+    "print(game.view(None)['players'][0]['gold'], game.scores())",
+    "Click the **Merchant die** for Player 1, send the Merchant to **Iso** and **sell**. Watch the purse.",
+    "demo.click_die('merchant')\n"
+    "demo.click_town('Iso')\n"
+    "demo.click_choice('sell')\n"
+    "print(demo.game.view(None)['players'][0]['gold'], demo.game.scores())",
+    "Selling 3 dolls at 4 earned 12 coins: the purse held 20. At once, 10 coins became gold bar 2 (worth 3) "
+    "and the other 10 became gold bar 3 (worth 6), and the purse is empty (`duo.gold.bar`). Player 1's "
+    "Merchant now scores 6, the value above the rightmost bar: more coins earn nothing until they reach 10 "
+    "again, but coins left at the end break a tie.",
+    2,
+)
