@@ -35,6 +35,7 @@ TUTORIALS: dict[str, list[str]] = {
         "duo/04_merchant.ipynb",
         "duo/05_gold.ipynb",
         "duo/06_artist.ipynb",
+        "duo/07_wave_tiles.ipynb",
     ],
     "tokaido": [
         "tokaido/01_setup.ipynb",

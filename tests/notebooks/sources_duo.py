@@ -253,3 +253,41 @@ DUO[path_of(5)] = tutorial(
     "again, but coins left at the end break a tie.",
     2,
 )
+
+DUO[path_of(7)] = tutorial(
+    7, "Wave tiles",
+    "A Pilgrim landing on a **seashore** (S) takes a **Wave tile**: one of those still on the board, or, when "
+    "none are left there, one from the other player. There is one tile per character, and each has two sides, "
+    "chosen at random at setup: Pilgrim *Hasty* (one space more, if you like) or *Calm* (one less); Merchant "
+    "*Cunning* (1 coin more per good sold) or *Robust* (1 good more in the mountains, storage 6); Artist "
+    "*Expert* (paint reveals one more tile) or *Inspired* (gift may match any zone crossed). A tile works for "
+    "its holder until the other player takes it.",
+    ["duo.pilgrim.seashore", "duo.wave.sides", "duo.wave.take", "duo.wave.hasty", "duo.wave.calm",
+     "duo.wave.expert", "duo.wave.inspired", "duo.wave.cunning", "duo.wave.robust"],
+    "Player 1's Pilgrim stands on space 8; space 10 is a seashore. Player 2 already holds the Pilgrim tile "
+    "(Hasty); the Merchant tile (Cunning) and the Artist tile (Expert) are on the board. Player 1's Merchant "
+    "is in Kiri with 3 dolls, one segment from Minato, which buys dolls at 3. The dice show Pilgrim 2, "
+    "Merchant 1 and Artist 1.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 1], pilgrims=[8, 0], merchants=['Kiri', 'Yama'],\n"
+    "                        goods=[{'dolls': 3}, {}], boutiques=" + BOUTIQUES + ",\n"
+    "                        waves={'pilgrim': {'side': 'hasty', 'owner': 1},\n"
+    "                               'merchant': {'side': 'cunning', 'owner': None},\n"
+    "                               'artist': {'side': 'expert', 'owner': None}})",
+    "Click the **Pilgrim die** for Player 1 and take the **Merchant** Wave tile. For Player 2 click the "
+    "**Artist die**, the zone **Kaze** and **paint**. Player 1 gets the last die, the Merchant: send it to "
+    "**Minato** and **sell**.",
+    "demo.click_die('pilgrim')\n"
+    "demo.click_choice('take_wave', character='merchant')\n"
+    "demo.click_die('artist')\n"
+    "demo.click_zone('Kaze')\n"
+    "demo.click_choice('paint')\n"
+    "demo.click_town('Minato')\n"
+    "demo.click_choice('sell')\n"
+    "print(demo.game.view(None)['players'][0]['waves'])",
+    "Player 1's Pilgrim stopped on the seashore (`duo.pilgrim.seashore`) and chose between the two tiles "
+    "still on the board, the Merchant's and the Artist's: Player 2's Pilgrim tile could only be taken once the "
+    "board is empty (`duo.wave.take`). Its side, Cunning, was fixed before the game (`duo.wave.sides`; here "
+    "the scenario chose it). The same round it paid off: Minato's token says 3 per doll, but the Cunning "
+    "Merchant sold each for 4, 12 coins instead of 9 (`duo.wave.cunning`), enough for a first gold bar.",
+    2,
+)
