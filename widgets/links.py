@@ -36,6 +36,7 @@ TUTORIALS: dict[str, list[str]] = {
         "duo/05_gold.ipynb",
         "duo/06_artist.ipynb",
         "duo/07_wave_tiles.ipynb",
+        "duo/08_end_and_scoring.ipynb",
     ],
     "tokaido": [
         "tokaido/01_setup.ipynb",

@@ -291,3 +291,34 @@ DUO[path_of(7)] = tutorial(
     "Merchant sold each for 4, 12 coins instead of 9 (`duo.wave.cunning`), enough for a first gold bar.",
     2,
 )
+
+DUO[path_of(8)] = tutorial(
+    8, "the end and scoring",
+    "The game ends at the end of the round in which someone completes a track: a Temple track reaches its "
+    "ninth step, a Garden track its sixth, a sixth gold bar is taken, or a tenth painting is gifted. The round "
+    "is played out, then each player scores three parts: **Pilgrim** Temple value times Garden value, "
+    "**Merchant** the value above the rightmost gold bar, **Artist** the value of the last gifted painting "
+    "slot. The higher total wins; a tie goes to more coins left, and equal coins make a draw.",
+    ["duo.end.trigger", "duo.end.score", "duo.end.tie"],
+    "Player 1's Temple track is on step 8 (worth 7) and the Garden track on step 3 (worth 2): 14 points, "
+    "all from the Pilgrim, and 3 coins. Player 2 has Temple 3 and Garden 3 (2 times 2 = 4), four gold bars "
+    "(10) and two gifted paintings (2): 16 points, and 5 coins. Player 1's Pilgrim on space 4 is two spaces "
+    "from the temple on space 6.",
+    "game = DuoGame.scenario(2, seed=2, rolls=[2, 1, 2], pilgrims=[4, 20], temple=[8, 3], garden=[3, 3],\n"
+    "                        coins=[3, 5], gold=[0, 4], revealed=[0, 2], gifted=[0, 2])\n"
+    "print(game.scores())",
+    "Click the **Pilgrim die** for Player 1 and watch the Temple track. Then play out the round: the "
+    "**Merchant die** to **Kiri** for Player 2, the Artist to **Tsuki** for Player 1, and **paint**.",
+    "demo.click_die('pilgrim')\n"
+    "demo.click_die('merchant')\n"
+    "demo.click_town('Kiri')\n"
+    "demo.click_zone('Tsuki')\n"
+    "demo.click_choice('paint')\n"
+    "print(demo.game.scores(), [p['score_parts'] for p in demo.game.view(None)['players']])",
+    "The temple put Player 1's Temple track on its ninth step: the game did not stop there, it announced the "
+    "last round (`duo.end.trigger`), and both players took their remaining dice. Then the scores "
+    "(`duo.end.score`): Player 1, 8 times 2 = 16, all from the Pilgrim; Player 2, 4 + 10 + 2 = 16. A tie, "
+    "so the coins left decided it: 5 against 3, and Player 2 won (`duo.end.tie`). Finishing a track first "
+    "does not win the game; it only starts the clock.",
+    2,
+)
