@@ -47,6 +47,10 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/06_temples.ipynb",
         "tokaido/07_encounters.ipynb",
         "tokaido/08_inns.ipynb",
+        "tokaido/09_travellers.ipynb",
+        "tokaido/10_two_players.ipynb",
+        "tokaido/11_end_of_game.ipynb",
+        "tokaido/12_variants.ipynb",
     ],
 }
 

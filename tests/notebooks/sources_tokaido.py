@@ -32,7 +32,8 @@ def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, sc
                "does the same clicks in Python (`click_space`, `click_label`) on a copy of the position, "
                "so that this page always tells the same story."),
         ("code", "demo = TokaidoBoard(game.copy(), hotseat=False, show_chart=False)\nbefore = len(demo.game.log)\n"
-                 + clicks.strip() + "\nprint_events(demo.game.log[before:])"),
+                 + clicks.strip()
+                 + ("" if "print_events(demo.game.log" in clicks else "\nprint_events(demo.game.log[before:])")),
         ("md", "## What happened and why\n\n" + why),
         ("code", "print_road(demo.game)\ndemo.picture()"),
         ("md", "## Check your understanding"),
@@ -218,4 +219,115 @@ TOKAIDO["tokaido/08_inns.ipynb"] = tutorial(
     "(3 coins, the purse held 2); Soba cost 2 and scored 6. Yoshiyasu then took Fugu, Hirotada skipped. With "
     "everyone at the inn, the last to arrive, Hirotada, leaves first.",
     1,
+)
+
+TOKAIDO["tokaido/09_travellers.ipynb"] = tutorial(
+    9, "the travellers' abilities",
+    "Each traveller tile gives its owner a purse and one ability, a small advantage that shapes how they like to "
+    "travel. Here are all ten, then three of them at work.",
+    ["tokaido.traveler.hiroshige", "tokaido.traveler.chuubei", "tokaido.traveler.kinko",
+     "tokaido.traveler.yoshiyasu", "tokaido.traveler.satsuki", "tokaido.traveler.mitsukuni",
+     "tokaido.traveler.sasayakko", "tokaido.traveler.hirotada", "tokaido.traveler.umegae",
+     "tokaido.traveler.zen-emon"],
+    "Three players. Umegae, the street entertainer (player 1), is at the temple at 3 with 1 coin; Zen-emon, the "
+    "merchant, is at 5 with 4 coins; Hirotada, the priest, at 6 with 2. The encounter pile is stacked with a "
+    "Samurai, the souvenir pile with Shamisen (3 coins), Koma (1) and Ocha (2).",
+    "game = TokaidoGame.scenario(3, seed=9, travelers=['Umegae', 'Zen-emon', 'Hirotada'], spaces=[3, 5, 6],\n"
+    "                            coins=[1, 4, 2], decks={'encounter': ['Samurai'],\n"
+    "                                                    'souvenir': ['Shamisen', 'Koma', 'Ocha']})",
+    "Send Umegae to the encounter at 11. Then Zen-emon is last: send him to the village at 9 and buy Shamisen "
+    "and Koma. Then Hirotada: the temple at 10, and give 1 coin.",
+    "demo.click_space(11)\n"
+    "demo.click_space(9)\n"
+    "demo.click_label('buy Shamisen, Koma')\n"
+    "demo.click_space(10)\n"
+    "demo.click_label('donate 1 to the temple')",
+    "Umegae scored 1 point and earned 1 coin from the crowd before meeting the samurai (3 points). Zen-emon paid "
+    "only 2 for Shamisen and Koma: his ability made the dearest card, Shamisen, cost 1 instead of 3. Hirotada "
+    "gave 1 coin and the bank added a second one for him: 2 points and 2 coins towards the temple ranking. The "
+    "log names each traveller's rule, so a click on it explains the ability.",
+    2, ["tokaido.decision.free_bonus", "tokaido.decision.satsuki"],
+)
+
+TOKAIDO["tokaido/10_two_players.ipynb"] = tutorial(
+    10, "two players and the neutral traveller",
+    "With two players a third, neutral traveller walks with them. It has no purse and scores nothing, but it "
+    "takes up room on the road, gives to the temples and spoils a meal at each inn. When it is the one furthest "
+    "behind, the player furthest ahead moves it.",
+    ["tokaido.two.neutral", "tokaido.two.temple", "tokaido.two.inn"],
+    "Two players: Umegae (player 1) at the encounter at 4, Zen-emon (player 2) at the village at 9. The neutral "
+    "traveller (N) is behind them both, on the village at 2, so Zen-emon, who is furthest ahead, moves it. The "
+    "meal pile is stacked: Tofu, Tempura, Misoshiru.",
+    "game = TokaidoGame.scenario(2, seed=10, travelers=['Umegae', 'Zen-emon'], spaces=[4, 9], coins=[3, 3],\n"
+    "                            neutral=2, decks={'meal': ['Tofu', 'Tempura', 'Misoshiru']})",
+    "As Zen-emon, move the neutral traveller to the temple at 3; it is still last, so move it on to the inn at 15. "
+    "Then Umegae is last: send her to the farm at 8.",
+    "demo.click_space(3)\ndemo.click_space(15)\ndemo.click_space(8)",
+    "At the temple the neutral traveller gave a coin from the bank: it scores nothing, but its donations count in "
+    "the temple ranking, so it can push a player down a rank. At the inn it was the first to arrive, so it turned "
+    "up 3 meals (2 players + 1), and Zen-emon, who moved it, discarded one of them at random: only two meals are "
+    "left for the two players. Then Umegae, the traveller furthest behind, moved herself.",
+    3,
+)
+
+TOKAIDO["tokaido/11_end_of_game.ipynb"] = tutorial(
+    11, "the end of the journey",
+    "The journey ends when every traveller has reached Edo and had the chance of a last meal there. Then four "
+    "achievements go to the best gourmet, bather, chatterbox and collector, the temple ranking is scored, and the "
+    "highest total wins.",
+    ["tokaido.end", "tokaido.end.achievements", "tokaido.temple.ranking", "tokaido.end.winner"],
+    "Three players on the last stretch before Edo (55). Umegae (player 1, at 52) has eaten Dango and Udon, has 2 "
+    "hot-spring cards, met a samurai and gave 2 coins to the temples. Hirotada (at 53) has eaten Sushi and Fugu, "
+    "has 1 hot-spring card, met a noble and gave 5 coins. Zen-emon (at 54) has eaten Soba and owns 3 souvenirs. "
+    "The meal pile is stacked for Edo: Tofu, Tempura, Misoshiru, Unagi.",
+    "game = TokaidoGame.scenario(3, seed=11, travelers=['Umegae', 'Hirotada', 'Zen-emon'], spaces=[52, 53, 54],\n"
+    "                            coins=[2, 3, 4], meals=[['Dango', 'Udon'], ['Sushi', 'Fugu'], ['Soba']],\n"
+    "                            hot_springs=[[3, 2], [2], []], encounters=[['Samurai'], ['Kuge'], []],\n"
+    "                            souvenirs=[[], [], ['Koma', 'Sake', 'Netsuke']], donations=[2, 5, 0],\n"
+    "                            decks={'meal': ['Tofu', 'Tempura', 'Misoshiru', 'Unagi']})",
+    "Bring everyone to Edo: Umegae eats Tofu, Hirotada Misoshiru, Zen-emon Unagi.",
+    "for dish in ('Tofu', 'Misoshiru', 'Unagi'):\n"
+    "    demo.click_space(55)\n"
+    "    demo.click_label(f'eat {dish}')\n"
+    "print('scores:', demo.game.scores())\n"
+    "print('achievements:', [row['achievements'] for row in demo.game.view(None)['players']])",
+    "Umegae's meals cost 1 + 3 + 2 = 6 coins and Hirotada's 2 + 3 + 1 = 6: a tie, so both are Gourmet. Both met "
+    "one person, so both are Chatterbox too. Umegae alone is the Bather, Zen-emon the Collector. Hirotada gave "
+    "the most to the temples (10 points), Umegae came second (7), and Zen-emon, who never gave, scored nothing "
+    "there. Umegae and Hirotada both end with 41 points: the tie goes to whoever holds more achievement cards, "
+    "and Umegae holds 3 against 2.",
+    2, ["tokaido.decision.achievement_needs_cards"],
+)
+
+TOKAIDO["tokaido/12_variants.ipynb"] = tutorial(
+    12, "variants",
+    "Three variants from the rulebook change the start or the meals. Initiation, for a first game: no traveller "
+    "tiles, 7 coins each. Preparations: the purse depends on the order of departure. Gastronomy: fewer meals at "
+    "each inn, so arriving late can mean going hungry. Each is an option of `TokaidoGame.new` (and of the app).",
+    ["tokaido.variant.initiation", "tokaido.variant.preparations", "tokaido.variant.gastronomy"],
+    "Three players of an initiation game with the Gastronomy variant, just before the inn at 28. Player 1 (at 25, "
+    "3 coins) will arrive first; player 3 (at 26) next; player 2 (at 27) last, and player 2 has already eaten "
+    "Sushi at the first inn. The meal pile is stacked: Sushi, Dango, Udon.",
+    "game = TokaidoGame.scenario(3, seed=12, initiation=True, gastronomy=True, spaces=[25, 27, 26],\n"
+    "                            coins=[3, 4, 5], meals=[[], ['Sushi'], []],\n"
+    "                            decks={'meal': ['Sushi', 'Dango', 'Udon']})",
+    "Bring the three travellers to the inn at 28: player 1 eats Dango, player 3 Udon, and see what is left for "
+    "player 2. The cell also opens a new 4-player game with Initiation and Preparations, to show the purses.",
+    "for label in ('eat Dango', 'eat Udon'):\n"
+    "    demo.click_space(28)\n"
+    "    demo.click_label(label)\n"
+    "demo.click_space(28)\n"
+    "print('choices left for player 2:', demo.action_labels())\n"
+    "demo.click_label('pass')\n"
+    "print_events(demo.game.log[before:])\n"
+    "fresh = TokaidoGame.new(4, seed=12, initiation=True, preparations=True)\n"
+    "print()\n"
+    "print('A new game with Initiation and Preparations:')\n"
+    "print_events(fresh.log)\n"
+    "print('purses:', [row['coins'] for row in fresh.view(None)['players']])",
+    "With Gastronomy the first traveller at the inn turned up only 3 meals, one per player instead of one more. "
+    "After Dango and Udon were eaten, only Sushi was left, and player 2 had eaten Sushi already: the last to "
+    "arrive went hungry. In the new game, everyone started from 7 coins (Initiation) and Preparations adjusted "
+    "the purses by departure order: the first to leave has 1 coin less, the fourth 2 more.",
+    3, ["tokaido.decision.preparations"],
 )
