@@ -303,7 +303,8 @@ TOKAIDO["tokaido/12_variants.ipynb"] = tutorial(
     12, "variants",
     "Three variants from the rulebook change the start or the meals. Initiation, for a first game: no traveller "
     "tiles, 7 coins each. Preparations: the purse depends on the order of departure. Gastronomy: fewer meals at "
-    "each inn, so arriving late can mean going hungry. Each is an option of `TokaidoGame.new` (and of the app).",
+    "each inn, so arriving late can mean going hungry. Each is an option of `TokaidoGame.new`; the app offers "
+    "Initiation.",
     ["tokaido.variant.initiation", "tokaido.variant.preparations", "tokaido.variant.gastronomy"],
     "Three players of an initiation game with the Gastronomy variant, just before the inn at 28. Player 1 (at 25, "
     "3 coins) will arrive first; player 3 (at 26) next; player 2 (at 27) last, and player 2 has already eaten "
