@@ -37,6 +37,7 @@ TUTORIALS: dict[str, list[str]] = {
         "duo/06_artist.ipynb",
         "duo/07_wave_tiles.ipynb",
         "duo/08_end_and_scoring.ipynb",
+        "duo/09_automa.ipynb",
     ],
     "tokaido": [
         "tokaido/01_setup.ipynb",
@@ -58,7 +59,7 @@ TUTORIALS: dict[str, list[str]] = {
 APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb", "duo": "apps/duo.ipynb"}
 
 #: Games of the kit without tutorials yet (said honestly on the index page).
-COMING: list[str] = ["tokaido_tutorials", "duo_tutorials"]
+COMING: list[str] = ["tokaido_tutorials"]
 
 
 def href(target: str, here: str = "") -> str:

@@ -322,3 +322,33 @@ DUO[path_of(8)] = tutorial(
     "does not win the game; it only starts the clock.",
     2,
 )
+
+DUO[path_of(9)] = tutorial(
+    9, "playing against the Automa",
+    "Alone, you play against the **Automa**, a player without money or goods who moves by a fixed rule. When "
+    "it picks, it takes the die of its character with the **lowest Rank** (on a tie Pilgrim, then Merchant, "
+    "then Artist). Its figure moves like yours, to the first legal place in the island's order; its landing "
+    "has no effect on the table, but its figures take up spaces and count for painting. When its landing is "
+    "one that would reward you, that character's Rank climbs a step. Its score is the sum of its three Ranks' "
+    "values.",
+    ["duo.automa.choice", "duo.automa.move", "duo.automa.rank", "duo.automa.score", "duo.automa.tie"],
+    "A game against the Automa (`automa=True`: player 2 is the Automa and never needs a click). Its Ranks "
+    "are Pilgrim 3, Merchant 1 and Artist 2, worth 6 points. Player 1's Pilgrim stands on space 12, in the "
+    "zone Tsuki. The dice show Pilgrim 2, Merchant 1 and Artist 2, and Player 1 chooses first.",
+    "game = DuoGame.scenario(2, seed=2, automa=True, rolls=[2, 1, 2], pilgrims=[12, 0],\n"
+    "                        ranks={'pilgrim': 3, 'merchant': 1, 'artist': 2})\n"
+    "print(game.scores())",
+    "Take the **Merchant die** (the Automa's lowest Rank) and send your Merchant to **Kiri**. Watch which die "
+    "the Automa takes, and where its figure goes: you click nothing for it.",
+    "demo.click_die('merchant')\n"
+    "demo.click_town('Kiri')\n"
+    "print(demo.game.scores())",
+    "With the Merchant die gone, the Automa's lowest Rank among the dice left was the Artist (2, against the "
+    "Pilgrim's 3), so it took the Artist die (`duo.automa.choice`). Its Artist crossed 2 zones to Tsuki, the "
+    "first zone in the island's order it could reach (`duo.automa.move`). Player 1's Pilgrim stands in "
+    "Tsuki: a player painting there would reveal a tile, so the Automa's Artist Rank climbed to 3 "
+    "(`duo.automa.rank`). Player 1 took the last die. In round 2 the Automa chose first, and took the Merchant "
+    "die at once: its Rank 1 was the lowest. Its score went from 6 to 8, the sum of its Ranks "
+    "(`duo.automa.score`). A tie at the end goes to you: the Automa has no coins (`duo.automa.tie`).",
+    1, ["duo.automa.choice", "duo.automa.move", "duo.automa.rank"],
+)
