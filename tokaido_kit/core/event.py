@@ -29,8 +29,9 @@ class Event:
 
     @property
     def text(self) -> str:
-        """One human sentence, in the current language."""
-        return i18n.text(f"{self.game}.event.{self.kind}", **self.data)
+        """One human sentence, in the current language (always starting with a capital)."""
+        sentence = i18n.text(f"{self.game}.event.{self.kind}", **self.data)
+        return sentence[:1].upper() + sentence[1:]
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):

@@ -72,12 +72,15 @@ class ScenarioMixin:
                 self._from_deck("souvenir", card, p)
                 self._gain_souvenir(p, card, events, "tokaido.village.sets")
         for p, dishes in enumerate(_per_player("meals", given.get("meals", [[]] * n), n)):
+            # Past meals were eaten at the inns already left behind; any more (Crossroads' Itamae) on the road.
+            passed = [inn for inn in D.INNS[1:] if inn < self.space[p]]
+            passed += [self.space[p]] * (len(dishes) - len(passed))
             for k, dish in enumerate(dishes):
                 if dish in self.meals[p]:
                     raise ValueError(f"player {p + 1} cannot have eaten {dish} twice (rule tokaido.inn.no_repeat)")
                 self._from_deck("meal", dish, p)
                 self.meals[p].append(dish)
-                self.meal_places[p].append(D.INNS[min(k + 1, 4)])
+                self.meal_places[p].append(passed[k])
                 self.points[p]["meals"] += D.MEAL_POINTS
         for p, cards in enumerate(_per_player("hot_springs", given.get("hot_springs", [[]] * n), n)):
             for card in cards:

@@ -58,8 +58,12 @@ class ScoringMixin:
         self.over = True
         self.queue = []
         win = self.winners()
-        events.append(Event("winner", None, "tokaido.end.winner", who=", ".join(self.names[p] for p in win),
-                                 score=self.scores()[win[0]], shared=len(win) > 1))
+        scores = self.scores()
+        tied = [p for p, s in enumerate(scores) if s == scores[win[0]]]
+        kind = "winner_tiebreak" if len(tied) > len(win) else ("winners_shared" if len(win) > 1 else "winner")
+        events.append(Event(kind, None, "tokaido.end.winner", who=", ".join(self.names[p] for p in win),
+                            score=scores[win[0]], shared=len(win) > 1,
+                            tied=", ".join(self.names[p] for p in tied), cards=self.achievement_count(win[0])))
 
     def _final_scoring(self, events: list) -> None:
         """Points an expansion scores at the very end, after the ranking (Crossroads' calligraphies)."""

@@ -103,7 +103,8 @@ class ViewMixin:
         dish = action.get("meal")
         if dish in self.meals[p]:
             where = self.meal_places[p][self.meals[p].index(dish)]
-            return self.illegal("tokaido.inn.no_repeat", "ate_before", meal=dish, inn=where)
+            reason = "ate_before" if where in D.INNS else "ate_before_road"
+            return self.illegal("tokaido.inn.no_repeat", reason, meal=dish, inn=where)
         if action.kind == "eat_free_meal":
             return self.illegal("tokaido.decision.satsuki", "no_free_meal", meal=dish)
         if dish not in self.offer:

@@ -44,8 +44,9 @@ def test_tokaido_inn_meal_buy_one_affordable_for_six_points():
 
 
 def test_tokaido_inn_no_repeat_you_ate_it_at_the_last_inn():
-    g = at_inn(meals=[[], [], [], ["Sushi"]])
-    g.play(move(15))
+    # On the way to the inn at 28, the last traveller ate Sushi at the inn at 15.
+    g = at_inn(spaces=[26, 27, 25, 25], meals=[[], [], [], ["Sushi"]])
+    g.play(move(28))
     assert Action("buy_meal", meal="Sushi") not in g.legal_actions()
     err = g.why_not(Action("buy_meal", meal="Sushi"))
     assert err.rule == "tokaido.inn.no_repeat" and "You ate Sushi at the inn at 15" in str(err)

@@ -66,4 +66,4 @@ def test_every_event_and_refusal_has_a_sentence():
             assert "{" not in e.text and e.rule in TokaidoGame.RULES, e
     assert all(i18n.has(f"tokaido.event.{k}") for k in kinds)
     assert all(i18n.has(r) for r in reasons)
-    assert {"move", "meal", "award", "temple_rank", "winner"} <= kinds
+    assert {"move", "meal", "award", "temple_rank"} <= kinds and kinds & {"winner", "winner_tiebreak", "winners_shared"}
