@@ -15,7 +15,8 @@ Key conventions:
 * ``<game>.pending.<pending>``: the decision awaited, in words
 
 Templates are ``str.format`` templates with one addition for plurals:
-``{steps:plural:space:spaces}`` reads "1 space" or "3 spaces".
+``{steps:plural:space:spaces}`` reads "1 space" or "3 spaces", and ``{name:cap}``
+starts the value with a capital letter.
 """
 
 from __future__ import annotations
@@ -94,6 +95,9 @@ class _Formatter(string.Formatter):
     """``str.format`` plus one spec for plurals: ``{n:plural:space:spaces}`` -> "1 space", "3 spaces"."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "cap":  # a name that starts a word with a capital: "pilgrim" -> "Pilgrim"
+            text = str(value)
+            return text[:1].upper() + text[1:]
         if format_spec.startswith("plural:"):
             _, one, many = format_spec.split(":", 2)
             return f"{value} {one if value == 1 else many}"

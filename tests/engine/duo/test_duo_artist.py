@@ -58,7 +58,7 @@ def test_duo_artist_gift_refused_when_icons_differ():
     assert game.legal_actions() == [Action("paint")]
     err = game.why_not(Action("gift"))
     assert err.rule == "duo.artist.gift"
-    assert str(err) == "The top-left painting shows a fan, this zone shows a kimono."
+    assert str(err) == "The top-left painting shows a fan, this zone shows a kimono: it cannot be gifted here."
 
 
 def test_duo_artist_gift_refused_without_revealed_tiles():
