@@ -8,8 +8,8 @@ Ids: ``tokaido.matsuri.*`` for the procedure and each of the 20 cards,
 from ...core import rule_table
 from .data import MATSURI, MATSURI_TRAVELERS
 
-MATSURI_NB = "tokaido/14_matsuri.ipynb"
-TRAVELLERS_NB = "tokaido/15_matsuri_travellers.ipynb"
+MATSURI_NB = "tokaido/17_matsuri.ipynb"
+TRAVELLERS_NB = "tokaido/18_matsuri_travellers.ipynb"
 
 RULES = rule_table(
     [
