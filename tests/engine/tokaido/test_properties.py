@@ -7,7 +7,6 @@ illegal actions change nothing. Exactness (every step of 200 whole games): a
 JSON save, an undo and a replay all give back exactly the same position.
 """
 
-import json
 import random
 
 import pytest
@@ -18,6 +17,8 @@ from tokaido_kit.core import Action, IllegalAction
 from tokaido_kit.tokaido import RULES, TokaidoGame
 from tokaido_kit.tokaido import data as D
 
+from .exactness import check_exact_game, state
+
 GAMES_PER_EXAMPLE = 20
 variants = st.fixed_dictionaries({
     "initiation": st.booleans(), "gastronomy": st.booleans(), "preparations": st.booleans(),
@@ -27,10 +28,6 @@ PROBES = [Action("move", space=s) for s in (1, 15, 16, 30, 55, 70)] + [
     Action("buy_souvenirs", cards="Koma, Sake"), Action("choose_panorama", panorama="sea"),
     Action("choose_traveler", traveler="Kinko"), Action("eat_free_meal", meal="Dango"), Action("nonsense"),
 ]
-
-
-def state(game):
-    return json.dumps(game._snapshot(), sort_keys=True)
 
 
 def check_step_invariants(g, before_space, mover, action):
@@ -103,21 +100,4 @@ def test_cards_accounted_for_and_illegal_actions_at_every_step(players, seed, op
 @given(seed=st.integers(0, 2**31 - 1), options=variants)
 def test_json_undo_and_replay_are_exact_at_every_step(players, seed, options):
     """50 examples per player count = 200 whole games, checked at every decision."""
-    rng = random.Random(seed)
-    g = TokaidoGame.new(players, seed=seed, **options)
-    while not g.is_over:
-        legal = g.legal_actions()
-        action = legal[rng.randrange(len(legal))]
-        before, log_before = state(g), len(g.log)
-        events = g.play(action)
-        after = state(g)
-        assert g.undo() == action
-        assert state(g) == before and len(g.log) == log_before and g.legal_actions() == legal
-        assert g.play(action) == events and state(g) == after
-        saved = TokaidoGame.from_json(g.to_json())
-        assert state(saved) == after and saved.legal_actions() == g.legal_actions()
-        assert [e.text for e in saved.log] == [e.text for e in g.log]
-    replayed = TokaidoGame.replay(players, seed, g.history, **options)
-    assert state(replayed) == state(g) and replayed.scores() == g.scores()
-    twin = g.copy()
-    assert state(twin) == state(g) and twin.winners() == g.winners()
+    check_exact_game(players, seed, **options)

@@ -8,7 +8,6 @@ stack, and never on the turn it was gained. Exactness: JSON, undo and replay at
 every decision of 100 whole games.
 """
 
-import json
 import random
 from collections import Counter
 
@@ -21,6 +20,8 @@ from tokaido_kit.tokaido import RULES, TokaidoGame
 from tokaido_kit.tokaido import data as D
 from tokaido_kit.tokaido.crossroads import data as C
 
+from ..exactness import check_exact_game, state
+
 CR = ("crossroads",)
 GAMES_PER_EXAMPLE = 20
 PROBES = [Action("move", space=s) for s in (1, 16, 55, 70)] + [
@@ -31,10 +32,6 @@ PROBES = [Action("move", space=s) for s in (1, 16, 55, 70)] + [
     Action("use_amulet", amulet="Hospitality", meal="Fugu"), Action("stake_coin"), Action("donate", coins=2),
     Action("choose_panorama", panorama="sea"),
 ]
-
-
-def state(game):
-    return json.dumps(game._snapshot(), sort_keys=True)
 
 
 def stacks_conserved(g):
@@ -103,21 +100,4 @@ def test_crossroads_invariants_over_random_games(players, seed):
 @given(seed=st.integers(0, 2**31 - 1))
 def test_crossroads_json_undo_and_replay_are_exact_at_every_step(players, seed):
     """25 examples per player count = 100 whole Crossroads games, checked at every decision."""
-    rng = random.Random(seed)
-    g = TokaidoGame.new(players, seed=seed, expansions=CR)
-    while not g.is_over:
-        legal = g.legal_actions()
-        action = legal[rng.randrange(len(legal))]
-        before, log_before = state(g), len(g.log)
-        events = g.play(action)
-        after = state(g)
-        assert g.undo() == action
-        assert state(g) == before and len(g.log) == log_before and g.legal_actions() == legal
-        assert g.play(action) == events and state(g) == after
-        saved = TokaidoGame.from_json(g.to_json())
-        assert state(saved) == after and saved.legal_actions() == g.legal_actions()
-        assert [e.text for e in saved.log] == [e.text for e in g.log]
-    replayed = TokaidoGame.replay(players, seed, g.history, expansions=CR)
-    assert state(replayed) == state(g) and replayed.scores() == g.scores()
-    twin = g.copy()
-    assert state(twin) == state(g) and twin.winners() == g.winners()
+    check_exact_game(players, seed, expansions=CR)

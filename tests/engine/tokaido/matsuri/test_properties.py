@@ -23,6 +23,8 @@ from tokaido_kit.tokaido import data as D
 from tokaido_kit.tokaido.matsuri.rules import RULES as MATSURI_RULES
 from tokaido_kit.tokaido.matsuri.data import MATSURI, MATSURI_TRAVELERS, TOKEN_SUPPLY
 
+from ..exactness import check_exact_game, state
+
 BOTH = {"expansions": ("crossroads", "matsuri")}
 GAMES_PER_EXAMPLE = 10
 PROBES = [Action("move", space=s) for s in (1, 17, 22, 27, 55)] + [
@@ -30,10 +32,6 @@ PROBES = [Action("move", space=s) for s in (1, 17, 22, 27, 55)] + [
     Action("share_calligraphy", card="Foresight"), Action("leave_first"), Action("reroll"),
     Action("keep_encounter", card="Kuge"), Action("rakuren_shop"), Action("nonsense"),
 ]
-
-
-def state(game):
-    return json.dumps(game._snapshot(), sort_keys=True)
 
 
 def closing_cards(game):
@@ -112,21 +110,4 @@ def test_tokaido_matsuri_invariants_with_matsuri_travellers(players, seed):
 @given(seed=st.integers(0, 2**31 - 1))
 def test_tokaido_matsuri_json_undo_and_replay_exact_at_every_step(players, seed):
     """25 examples per player count = 100 whole games, checked at every decision."""
-    rng = random.Random(seed)
-    g = TokaidoGame.new(players, seed=seed, **BOTH)
-    while not g.is_over:
-        legal = g.legal_actions()
-        action = legal[rng.randrange(len(legal))]
-        before, log_before = state(g), len(g.log)
-        events = g.play(action)
-        after = state(g)
-        assert g.undo() == action
-        assert state(g) == before and len(g.log) == log_before and g.legal_actions() == legal
-        assert g.play(action) == events and state(g) == after
-        saved = TokaidoGame.from_json(g.to_json())
-        assert state(saved) == after and saved.legal_actions() == g.legal_actions()
-        assert [e.text for e in saved.log] == [e.text for e in g.log]
-    replayed = TokaidoGame.replay(players, seed, g.history, **BOTH)
-    assert state(replayed) == state(g) and replayed.scores() == g.scores()
-    twin = g.copy()
-    assert state(twin) == state(g) and twin.winners() == g.winners()
+    check_exact_game(players, seed, **BOTH)
