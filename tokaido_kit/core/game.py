@@ -240,10 +240,15 @@ class Game:
 
     def play(self, action: Action) -> list[Event]:
         """Play one decision and return its events; an illegal action raises and changes nothing."""
-        if self._legal_cache is None:
-            self._legal_cache = [] if self.is_over else self._legal()
-        if action not in self._legal_cache or not isinstance(action, Action):
-            raise self.why_not(action)  # type: ignore[misc]
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal()
+        for offered in legal:  # bots pass back the very objects offered: identity first, it is cheap
+            if offered is action:
+                break
+        else:
+            if action not in legal or not isinstance(action, Action):
+                raise self.why_not(action)  # type: ignore[misc]
         events = self._apply(action)
         self._legal_cache = None
         self._history.append(action)
