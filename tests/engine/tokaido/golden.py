@@ -44,6 +44,26 @@ def record(game: TokaidoGame) -> dict:
     }
 
 
+def replay_golden(file: Path) -> tuple[TokaidoGame, dict]:
+    """Replay a checked-in playthrough, asserting every step's story; returns the game and the file's data."""
+    from tokaido_kit.core import Action
+
+    data = json.loads(file.read_text(encoding="utf-8"))
+    options = {k: tuple(v) if isinstance(v, list) else v for k, v in data["options"].items()}
+    game = TokaidoGame.new(data["players"], seed=data["seed"], **options)
+    assert [e.text for e in game.log] == data["opening"]
+    for step in data["decisions"]:
+        action = Action.from_json(step["action"])
+        assert str(action) == step["decision"]
+        assert (game.current_player, game.pending) == (step["player"], step["pending"])
+        events = game.play(action)
+        assert [e.text for e in events] == step["events"]
+        assert [e.rule for e in events] == step["rules"]
+    assert game.is_over and game.scores() == data["scores"] and game.winners() == data["winners"]
+    assert json.loads(json.dumps(record(game))) == data
+    return game, data
+
+
 def play(players: int) -> TokaidoGame:
     case = CASES[players]
     game = TokaidoGame.new(players, seed=case["seed"], **case["options"])

@@ -3,28 +3,12 @@
 Regenerate with ``.venv/bin/python -m tests.engine.tokaido.golden`` (see golden.py).
 """
 
-import json
-
 import pytest
 
-from tokaido_kit.core import Action
-from tokaido_kit.tokaido import TokaidoGame
-
-from .golden import CASES, path, record
+from .golden import CASES, path, replay_golden
 
 
 @pytest.mark.parametrize("players", sorted(CASES))
 def test_golden_playthrough_replays_exactly(players):
-    data = json.loads(path(players).read_text(encoding="utf-8"))
-    options = {k: tuple(v) if isinstance(v, list) else v for k, v in data["options"].items()}
-    game = TokaidoGame.new(players, seed=data["seed"], **options)
-    assert [e.text for e in game.log] == data["opening"]
-    for step in data["decisions"]:
-        action = Action.from_json(step["action"])
-        assert str(action) == step["decision"]
-        assert (game.current_player, game.pending) == (step["player"], step["pending"])
-        events = game.play(action)
-        assert [e.text for e in events] == step["events"]
-        assert [e.rule for e in events] == step["rules"]
-    assert game.is_over and game.scores() == data["scores"] and game.winners() == data["winners"]
-    assert json.loads(json.dumps(record(game))) == data
+    game, data = replay_golden(path(players))
+    assert data["players"] == players
