@@ -52,6 +52,7 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/10_two_players.ipynb",
         "tokaido/11_end_of_game.ipynb",
         "tokaido/12_variants.ipynb",
+        "tokaido/13_crossroads_choices.ipynb",
     ],
 }
 

@@ -332,3 +332,42 @@ TOKAIDO["tokaido/12_variants.ipynb"] = tutorial(
     "the purses by departure order: the first to leave has 1 coin less, the fourth 2 more.",
     3, ["tokaido.decision.preparations"],
 )
+
+TOKAIDO["tokaido/13_crossroads_choices.ipynb"] = tutorial(
+    13, "Crossroads: a choice at every space",
+    "The Crossroads expansion puts a second benefit on every kind of space. A traveller who stops chooses: the "
+    "space's standard benefit, or its Crossroads benefit (a Cherry Tree at a panorama, a Bathhouse at a hot "
+    "spring, the Gaming Room at a farm; Amulets, Legendary Objects and Calligraphies come in the next "
+    "tutorials). Inns do not change, and an Encounter card only ever gives standard benefits.",
+    ["tokaido.crossroads.setup", "tokaido.crossroads.choice", "tokaido.crossroads.cherry_tree",
+     "tokaido.crossroads.bathhouse", "tokaido.crossroads.gaming_room", "tokaido.crossroads.abilities",
+     "tokaido.crossroads.encounters_base_only", "tokaido.crossroads.journey",
+     "tokaido.decision.crossroads_stacks", "tokaido.decision.fortune_die",
+     "tokaido.decision.crossroads_achievements"],
+    "Three players with Crossroads. Mitsukuni (player 1) is last, at the encounter at 4, with 3 coins; Hirotada "
+    "is at 9, Zen-emon at 11. The paddy at 5, the hot spring at 6 and the farm at 8 lie ahead of him. The "
+    "Fortune die is stacked: its next roll is x3.",
+    "game = TokaidoGame.scenario(3, seed=13, expansions=('crossroads',),\n"
+    "                            travelers=['Mitsukuni', 'Hirotada', 'Zen-emon'], spaces=[4, 9, 11],\n"
+    "                            coins=[3, 5, 5], rolls=[3])",
+    "Send Mitsukuni to the paddy at 5 and take a Cherry Tree. He is still last: go to the hot spring at 6, try "
+    "the Gaming Room there, then buy a Bathhouse. Then go to the farm at 8 and bet in the Gaming Room.",
+    "demo.click_space(5)\n"
+    "print('choices at the paddy:', demo.action_labels())\n"
+    "demo.click_label('take a Cherry Tree')\n"
+    "demo.click_space(6)\n"
+    "print('choices at the hot spring:', demo.action_labels())\n"
+    "demo.click_action(Action('gaming_room'))\n"
+    "print('Gaming Room refused:', demo.why.message)\n"
+    "demo.click_label('buy a Bathhouse')\n"
+    "demo.click_space(8)\n"
+    "print('choices at the farm:', demo.action_labels())\n"
+    "demo.click_label('bet 2 coins in the Gaming Room')",
+    "At each stop Mitsukuni was offered two buttons: the standard benefit or the Crossroads one. The Cherry Tree "
+    "gave 1 coin and 2 points but no paddy section (so it never leads to the paddy achievement). The Gaming "
+    "Room belongs to farms, so the hot spring refused it; the Bathhouse cost 1 coin and scored 4, and "
+    "Mitsukuni's ability, which rewards each hot-spring card, added 1 more. At the farm he bet 2 coins instead "
+    "of taking 3: the Fortune die showed x3, so the bank paid back 6.",
+    2, ["tokaido.decision.crossroads_stacks", "tokaido.decision.fortune_die",
+        "tokaido.decision.crossroads_achievements"],
+)
