@@ -53,6 +53,7 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/11_end_of_game.ipynb",
         "tokaido/12_variants.ipynb",
         "tokaido/13_crossroads_choices.ipynb",
+        "tokaido/14_crossroads_amulets.ipynb",
     ],
 }
 

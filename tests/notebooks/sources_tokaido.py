@@ -371,3 +371,41 @@ TOKAIDO["tokaido/13_crossroads_choices.ipynb"] = tutorial(
     2, ["tokaido.decision.crossroads_stacks", "tokaido.decision.fortune_die",
         "tokaido.decision.crossroads_achievements"],
 )
+
+TOKAIDO["tokaido/14_crossroads_amulets.ipynb"] = tutorial(
+    14, "Crossroads: Amulets",
+    "At a temple, instead of donating, a traveller may pay 1 coin to the bank for an Amulet of their choice, "
+    "kept face down. Each of the six Amulets is used once, at the moment its text allows (never on the turn it "
+    "was gained), and then goes back to its stack, where anyone may buy it again.",
+    ["tokaido.crossroads.amulet", "tokaido.crossroads.amulet.use", "tokaido.crossroads.amulet.vitality",
+     "tokaido.crossroads.amulet.fortune", "tokaido.crossroads.amulet.health",
+     "tokaido.crossroads.amulet.friendship", "tokaido.crossroads.amulet.hospitality",
+     "tokaido.crossroads.amulet.devotion"],
+    "Three players with Crossroads. Kinko (player 1) is last, at the village at 2, with 2 coins and one Amulet "
+    "bought earlier, Vitality; Hirotada is at 4, Zen-emon at 5. The Fortune die is stacked: its next roll is x4.",
+    "game = TokaidoGame.scenario(3, seed=14, expansions=('crossroads',),\n"
+    "                            travelers=['Kinko', 'Hirotada', 'Zen-emon'], spaces=[2, 4, 5],\n"
+    "                            coins=[2, 5, 5], amulets=[['Vitality'], [], []], rolls=[4])",
+    "Try Vitality at once (it is not its moment). Send Kinko to the temple at 3 and buy the Fortune Amulet. He is "
+    "still last, so a new turn begins: use Fortune before moving. Then move to the mountain at 7, which puts him "
+    "in the lead, take the standard benefit, use Vitality and move on to the farm at 8.",
+    "demo.click_action(Action('use_amulet', amulet='Vitality'))\n"
+    "print('Vitality refused:', demo.why.message)\n"
+    "demo.click_space(3)\n"
+    "print('choices at the temple:', demo.action_labels())\n"
+    "demo.click_label('buy the Fortune Amulet')\n"
+    "demo.click_label('use the Fortune Amulet')\n"
+    "demo.click_space(7)\n"
+    "demo.click_label('take the standard benefit')\n"
+    "print('choices in the lead:', demo.action_labels())\n"
+    "demo.click_label('use the Vitality Amulet')\n"
+    "demo.click_space(8)\n"
+    "demo.click_label('take the standard benefit')\n"
+    "print('Amulets left in the stack:', demo.game.view(None)['crossroads']['amulet'])",
+    "Vitality only helps after a move that puts its owner in the lead, so the kit refused it at the start. At the "
+    "temple Kinko paid 1 coin to the bank (not to the temple: no point, nothing for the ranking) for Fortune, "
+    "which nobody else sees. He was still last, so his next turn began, and Fortune could be used then: the die "
+    "showed x4, 4 coins. The move to 7 put him ahead of everyone, so Vitality let him move again at once, to the "
+    "farm. Both Amulets went back to their stack: all 6 are there again.",
+    3,
+)
