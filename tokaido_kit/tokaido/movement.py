@@ -16,6 +16,9 @@ TYPE = tuple(t for t, _d in D.SPACES)
 DOUBLE = tuple(d for _t, d in D.SPACES)
 INN_SET = frozenset(D.INNS)
 PANORAMA_SIZES = tuple(D.PANORAMAS.items())
+#: travellers each position holds, with 2-3 players (False) and with 4-5 players (True)
+ROOM = {four: tuple(99 if typ == "inn" else (2 if double and four else 1) for typ, double in D.SPACES)
+        for four in (False, True)}
 PLACE_AT = (None,) + tuple(PLACES[t] for t in TYPE[1:])  # the Place of each road position
 
 
@@ -80,8 +83,7 @@ class MovementMixin:
 
     def _room(self) -> list:
         """Rules tokaido.move.free_space / double_space: travellers each position holds (inns: all)."""
-        cap2 = 2 if self.players >= 4 else 1
-        return [99 if typ == "inn" else (cap2 if double else 1) for typ, double in D.SPACES]
+        return list(ROOM[self.players >= 4])
 
     def _neutral_stop(self, target: int, typ: str, events: list) -> None:
         """Rules tokaido.two.temple and tokaido.two.inn: the only things the neutral traveller does."""

@@ -151,7 +151,8 @@ class AmuletMixin:
                 return True
         self.devotion = -1
         for new in self.amulets_new:
-            new.clear()
+            if new:
+                new.clear()
         return False
 
     def _legal_vitality(self, p, data):

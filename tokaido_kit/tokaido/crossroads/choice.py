@@ -34,6 +34,11 @@ BUY = {
     "legendary": {a: Action("buy_legendary", card=a) for a in C.LEGENDARY},
     "calligraphy": {a: Action("buy_calligraphy", card=a) for a in C.CALLIGRAPHIES},
 }
+BUY["bathhouse"] = {C.BATHHOUSE: BATH}
+BUY_IN_ORDER = {kind: tuple(sorted(actions.items())) for kind, actions in BUY.items()}  # (card, action) by name
+OPTION_OF = C.OPTION_OF
+NEW_ENCOUNTER_CARDS = tuple(c for c, (k, _e, _a) in C.NEW_ENCOUNTERS.items() for _ in range(k))
+PANORAMA_SIZE = D.PANORAMAS
 BUY_KIND = {"buy_amulet": "amulet", "buy_legendary": "legendary", "buy_calligraphy": "calligraphy"}
 BASE_COST = {"amulet": dict.fromkeys(C.AMULETS, C.AMULET_COST),
              "legendary": {k: c for k, (c, _kind) in C.LEGENDARY.items()},
@@ -63,7 +68,7 @@ class ChoiceMixin:
             for name, cards in C.STACKS.items():
                 self.decks[name] = list(cards)  # face-down stacks, no need to shuffle
             deck = self.decks["encounter"]
-            deck.extend(c for c, (k, _e, _a) in C.NEW_ENCOUNTERS.items() for _ in range(k))
+            deck.extend(NEW_ENCOUNTER_CARDS)
             self.rng.shuffle(deck)  # the new Encounters shuffled in with the originals
             for pts in self.points:
                 pts.update(dict.fromkeys(C.SOURCES, 0))
@@ -133,20 +138,38 @@ class ChoiceMixin:
         return cost if hook is None else hook(kind, card, cost)
 
     def _crossroads_options(self, p: int, typ: str) -> list:
-        """The Crossroads actions possible on a space of type ``typ`` (stacks not empty, coins enough)."""
-        option = C.OPTION_OF[typ]
+        """The Crossroads actions possible on a space of type ``typ`` (stacks not empty, coins enough).
+
+        A traveller's ``crossroads_price`` hook may change what a card costs, and a
+        ``village_option`` hook may add an option of their own (both from Matsuri).
+        """
+        hooks = self.hooks[p]
+        option = OPTION_OF[typ]
         coins = self.coins[p]
         if option == "gaming_room":
-            return [GAMING] if coins >= C.GAMING_STAKE else []
-        stack = self.decks[option]
-        if option == "cherry_tree":
-            return [CHERRY] if stack else []
-        if option == "bathhouse":
-            return [BATH] if stack and self._crossroads_price(p, "bathhouse", C.BATHHOUSE) <= coins else []
-        return [BUY[option][c] for c in sorted(set(stack)) if self._crossroads_price(p, option, c) <= coins]
+            out = [GAMING] if coins >= C.GAMING_STAKE else []
+        elif option == "cherry_tree":
+            out = [CHERRY] if self.decks["cherry_tree"] else []
+        else:
+            stack = self.decks[option]
+            costs = BASE_COST[option]
+            price = hooks.get("crossroads_price")
+            if price is None:
+                out = [action for card, action in BUY_IN_ORDER[option] if costs[card] <= coins and card in stack]
+            else:
+                out = [action for card, action in BUY_IN_ORDER[option]
+                       if card in stack and price(option, card, costs[card]) <= coins]
+        if typ == "village" and "village_option" in hooks:
+            out += hooks["village_option"](self, p)
+        return out
 
     def _standard_possible(self, p: int, typ: str) -> bool:
-        return typ != "temple" or self.coins[p] > 0
+        """A temple needs a coin; a panorama needs a section still to take (Yama no Ko, Matsuri,
+        may complete the Mountain on the way in)."""
+        if typ == "temple":
+            return self.coins[p] > 0
+        size = PANORAMA_SIZE.get(typ)
+        return size is None or self.panoramas[p][typ] < size
 
     def _legal_crossroads(self, p, data):
         typ = TYPE[data["space"]]

@@ -31,7 +31,7 @@ from . import travelers as T
 from .data import MATSURI, MATSURI_TRAVELERS
 from .mixin import MatsuriMixin
 from .rules import RULES
-from .shop import decisions
+from .shop import decisions, rakuren_option
 
 D.TRAVELERS.update(MATSURI_TRAVELERS)
 base_travelers.ABILITIES.update({
@@ -42,6 +42,7 @@ base_travelers.ABILITIES.update({
     "Titia": {"souvenir_cost": T.titia_souvenir_cost, "crossroads_price": T.titia_crossroads_price},
     "Mari": {"crossroads_price": T.mari_crossroads_price},
     "Iyasaka": {"farm": T.iyasaka_farm},
+    "Rakuren": {"village_option": rakuren_option},
 })
 
 __all__ = ["MatsuriMixin", "RULES", "MATSURI", "MATSURI_TRAVELERS", "decisions"]

@@ -15,7 +15,6 @@ from . import effects as E
 from . import bridge, procedure, state
 from . import travelers as T
 from .data import MATSURI, MATSURI_TILES_DEALT, SUSERI_TYPES
-from .shop import rakuren_option
 
 
 class MatsuriMixin:
@@ -147,18 +146,6 @@ class MatsuriMixin:
                 reason = "closed_side_slot" if self.cap[target] else "closed_space"
                 return self.illegal("tokaido.matsuri.closed_space", reason, space=target, card=closed[target])
         return err
-
-    def _crossroads_options(self, p: int, typ: str) -> list:
-        out = super()._crossroads_options(p, typ)
-        if typ == "village" and self.matsuri:
-            return out + rakuren_option(self, p, typ)
-        return out
-
-    def _standard_possible(self, p: int, typ: str) -> bool:
-        """Yama no Ko may complete the Mountain on the way in: then no section is left to take."""
-        if typ in D.PANORAMAS and self.panoramas[p][typ] >= D.PANORAMAS[typ]:
-            return False
-        return super()._standard_possible(p, typ)
 
     def _encounter_choice(self, p: int, events: list) -> bool:
         """Gion matsuri: the encounter is chosen from the pile instead of drawn."""

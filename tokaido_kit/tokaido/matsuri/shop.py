@@ -24,9 +24,9 @@ SEP = ", "
 
 
 # ---------------------------------------------------------------- Rakuren
-def rakuren_option(game, p: int, typ: str) -> list:
+def rakuren_option(game, p: int) -> list:
     """Rule tokaido.traveler.rakuren: at a Village, his own option besides the standard and the Legendary one."""
-    if typ == "village" and game.traveler[p] == "Rakuren" and (game.decks["souvenir"] or game.decks["legendary"]):
+    if game.decks["souvenir"] or game.decks["legendary"]:
         return [RAKUREN]
     return []
 
@@ -110,7 +110,7 @@ def apply_iyasaka(game, p, data, action, events):
 
 # ---------------------------------------------------------------- wrappers of existing decisions
 def wrap_crossroads(legal, apply):
-    """The Crossroads choice, plus Rakuren's shop (offered by ``MatsuriMixin._crossroads_options``) and Iyasaka's second roll."""
+    """The Crossroads choice, plus Rakuren's shop (offered by his ``village_option`` hook) and Iyasaka's second roll."""
 
     def apply_(game, p, data, action, events):
         kind = action.kind
