@@ -54,6 +54,7 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/12_variants.ipynb",
         "tokaido/13_crossroads_choices.ipynb",
         "tokaido/14_crossroads_amulets.ipynb",
+        "tokaido/15_crossroads_treasures.ipynb",
     ],
 }
 

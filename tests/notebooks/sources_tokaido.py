@@ -409,3 +409,45 @@ TOKAIDO["tokaido/14_crossroads_amulets.ipynb"] = tutorial(
     "farm. Both Amulets went back to their stack: all 6 are there again.",
     3,
 )
+
+TOKAIDO["tokaido/15_crossroads_treasures.ipynb"] = tutorial(
+    15, "Crossroads: Legendary Objects, Calligraphies and new Encounters",
+    "Two more Crossroads benefits. In a village, instead of drawing souvenirs, a traveller may buy one Legendary "
+    "Object of their choice: it is kept face up and scores at once. On an encounter space, instead of drawing an "
+    "encounter, they may pay 1 coin for a Calligraphy: kept face down, it scores at the end of the journey. "
+    "Crossroads also shuffles four new people into the encounter pile.",
+    ["tokaido.crossroads.legendary", "tokaido.crossroads.legendary.swords", "tokaido.decision.scripts",
+     "tokaido.decision.offerings", "tokaido.crossroads.calligraphy", "tokaido.crossroads.calligraphy.foresight",
+     "tokaido.crossroads.calligraphy.contemplation", "tokaido.crossroads.calligraphy.nostalgia",
+     "tokaido.decision.patience", "tokaido.crossroads.calligraphy.perfection",
+     "tokaido.crossroads.calligraphy.fasting", "tokaido.decision.new_encounters", "tokaido.encounter.itamae",
+     "tokaido.encounter.kitoushi", "tokaido.encounter.saru", "tokaido.encounter.takuhatsuso"],
+    "Three players with Crossroads. Hirotada (player 1) is still in Kyoto with 2 coins and two souvenirs bought "
+    "earlier, Koma and Sake; Kinko is at 12, Zen-emon at 13. The encounter pile is stacked with Itamae the cook, "
+    "the meal pile with Tempura.",
+    "game = TokaidoGame.scenario(3, seed=15, expansions=('crossroads',),\n"
+    "                            travelers=['Hirotada', 'Kinko', 'Zen-emon'], spaces=[1, 12, 13], coins=[2, 5, 5],\n"
+    "                            souvenirs=[['Koma', 'Sake'], [], []],\n"
+    "                            decks={'encounter': ['Itamae'], 'meal': ['Tempura']})",
+    "Send Hirotada to the village at 2: try the sword Masamune, then buy Shodo. Then the encounter at 4: buy the "
+    "Nostalgia Calligraphy. Then the encounter at 11.",
+    "demo.click_space(2)\n"
+    "print('choices at the village:', demo.action_labels())\n"
+    "demo.click_action(Action('buy_legendary', card='Masamune'))\n"
+    "print('Masamune refused:', demo.why.message)\n"
+    "demo.click_label('buy Shodo')\n"
+    "demo.click_space(4)\n"
+    "demo.click_label('buy the Nostalgia Calligraphy')\n"
+    "demo.click_space(11)\n"
+    "print('Calligraphies as Hirotada sees them:', demo.game.view(0)['players'][0]['calligraphies'])\n"
+    "print('as the others see them:', demo.game.view(1)['players'][0]['calligraphies'],\n"
+    "      '- how many:', demo.game.view(1)['players'][0]['calligraphy_count'])",
+    "The swords cost 3, so Masamune was refused (with 2 coins only the 1- and 2-coin objects were offered). "
+    "Shodo, a script, cost 1 and scored 1 point for each of the two souvenirs Hirotada already had; every "
+    "souvenir he gains later will add 1 more. The Nostalgia Calligraphy cost his last coin and stays hidden from "
+    "the others until the end, when it will score 2 per Legendary Object and 1 per souvenir. With an empty purse "
+    "he could not buy a Calligraphy at 11, so there was no choice: he drew Itamae, who gave him a coin and served "
+    "Tempura, a dish he had not eaten yet: 6 points.",
+    2, ["tokaido.decision.scripts", "tokaido.decision.offerings", "tokaido.decision.patience",
+        "tokaido.decision.new_encounters"],
+)
