@@ -55,6 +55,7 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/13_crossroads_choices.ipynb",
         "tokaido/14_crossroads_amulets.ipynb",
         "tokaido/15_crossroads_treasures.ipynb",
+        "tokaido/16_crossroads_travellers.ipynb",
     ],
 }
 

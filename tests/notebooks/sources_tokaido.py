@@ -451,3 +451,36 @@ TOKAIDO["tokaido/15_crossroads_treasures.ipynb"] = tutorial(
     2, ["tokaido.decision.scripts", "tokaido.decision.offerings", "tokaido.decision.patience",
         "tokaido.decision.new_encounters"],
 )
+
+TOKAIDO["tokaido/16_crossroads_travellers.ipynb"] = tutorial(
+    16, "the Crossroads travellers",
+    "Crossroads adds six travellers. Three of them shine at the inns: Jirocho the yakuza gambles a coin, Daigoro "
+    "the kid is given a souvenir, Nampo the gourmet savours his meal. The three others work on the road: "
+    "Gotozaemon earns a coin at every panorama, Miyataka may donate and buy an Amulet at one temple, Kita may "
+    "draw an encounter and buy a Calligraphy at one encounter space.",
+    ["tokaido.traveler.jirocho", "tokaido.traveler.daigoro", "tokaido.traveler.nampo",
+     "tokaido.traveler.gotozaemon", "tokaido.traveler.miyataka", "tokaido.traveler.kita"],
+    "Three players with Crossroads, just before the first inn (15): Jirocho (player 1) at 12 with 2 coins, "
+    "Daigoro at 13 with 3, Nampo at 14 with 3. The Fortune die is stacked (x2), the meal pile too (Fugu for 3 "
+    "coins, Sushi 2, Dango 1, Tofu 2) and the souvenir pile (Sumie, an art souvenir).",
+    "game = TokaidoGame.scenario(3, seed=16, expansions=('crossroads',),\n"
+    "                            travelers=['Jirocho', 'Daigoro', 'Nampo'], spaces=[12, 13, 14], coins=[2, 3, 3],\n"
+    "                            rolls=[2], decks={'meal': ['Fugu', 'Sushi', 'Dango', 'Tofu'],\n"
+    "                                              'souvenir': ['Sumie']})",
+    "Bring the three to the inn at 15, in turn. Jirocho bets his coin, then eats Sushi; Daigoro skips the meal; "
+    "Nampo eats Fugu.",
+    "demo.click_space(15)\n"
+    "print('Jirocho at the inn:', demo.action_labels())\n"
+    "demo.click_label('bet 1 coin on the Fortune die')\n"
+    "demo.click_label('eat Sushi')\n"
+    "demo.click_space(15)\n"
+    "demo.click_label('pass')\n"
+    "demo.click_space(15)\n"
+    "demo.click_label('eat Fugu')",
+    "Jirocho arrived first and turned up the meals, then, before his meal, bet 1 coin on the Fortune die: x2 gave "
+    "back 2, one coin more, and he could afford Sushi. Daigoro received the top souvenir, Sumie, for free, and it "
+    "scored as usual (the first card of a set: 1 point). Nampo paid 3 for Fugu: 6 points as for anyone, and 3 "
+    "more, its printed cost. Everyone is at the inn, so the unbought meals went under the pile and Nampo, the "
+    "last to arrive, leaves first.",
+    2,
+)
