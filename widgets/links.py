@@ -56,6 +56,7 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/14_crossroads_amulets.ipynb",
         "tokaido/15_crossroads_treasures.ipynb",
         "tokaido/16_crossroads_travellers.ipynb",
+        "tokaido/17_matsuri.ipynb",
     ],
 }
 

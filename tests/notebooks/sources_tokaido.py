@@ -484,3 +484,55 @@ TOKAIDO["tokaido/16_crossroads_travellers.ipynb"] = tutorial(
     "last to arrive, leaves first.",
     2,
 )
+
+TOKAIDO["tokaido/17_matsuri.ipynb"] = tutorial(
+    17, "Matsuri: a festival at each inn",
+    "The Matsuri expansion (played with Crossroads) adds festivals. When every traveller has arrived at one of "
+    "the three inns on the road and eaten, the first to have arrived draws 2 Matsuri cards in secret, keeps one "
+    "and slips the other under the deck. The kept card is revealed and applies to everyone: a lightning card at "
+    "once, a swirl card until the next inn. Some festivals close spaces; points a festival gives are Journey "
+    "points. Here is the procedure, then the 20 festivals.",
+    ["tokaido.matsuri.setup", "tokaido.matsuri", "tokaido.matsuri.draw", "tokaido.matsuri.ongoing",
+     "tokaido.matsuri.no_abilities", "tokaido.matsuri.journey", "tokaido.matsuri.closed_space",
+     "tokaido.matsuri.tokens", "tokaido.decision.matsuri_free_bonus", "tokaido.decision.matsuri_tokens",
+     "tokaido.decision.closed_double", "tokaido.decision.cho-yo",
+     "tokaido.matsuri.o-bon", "tokaido.matsuri.tori-no-ichi", "tokaido.matsuri.hina-matsuri",
+     "tokaido.matsuri.tango", "tokaido.matsuri.hanabi", "tokaido.matsuri.o-fune-matsuri",
+     "tokaido.matsuri.o-shogatsu", "tokaido.matsuri.setsubun", "tokaido.matsuri.tanabata",
+     "tokaido.matsuri.o-tsukimi", "tokaido.matsuri.shishimai", "tokaido.matsuri.cho-yo",
+     "tokaido.matsuri.yama-no-ko", "tokaido.matsuri.o-taue-matsuri", "tokaido.matsuri.hadaka-matsuri",
+     "tokaido.matsuri.o-hanami", "tokaido.matsuri.kamiarisai", "tokaido.matsuri.toka-ebisu",
+     "tokaido.matsuri.mura-matsuri", "tokaido.matsuri.gion-matsuri"],
+    "Three players with Crossroads and Matsuri, just before the first inn (15): Umegae (player 1) at 12, "
+    "Hirotada at 13, Zen-emon at 14. The Matsuri deck is stacked: Hanabi and O-Bon on top, then Kamiarisai and "
+    "Setsubun. The Fortune die is stacked too: x2, X, x4.",
+    "game = TokaidoGame.scenario(3, seed=17, expansions=('crossroads', 'matsuri'),\n"
+    "                            travelers=['Umegae', 'Hirotada', 'Zen-emon'], spaces=[12, 13, 14],\n"
+    "                            coins=[3, 3, 4], rolls=[2, 0, 4],\n"
+    "                            decks={'matsuri': ['Hanabi', 'O-Bon', 'Kamiarisai', 'Setsubun'],\n"
+    "                                   'meal': ['Udon', 'Tofu', 'Soba', 'Dango']})",
+    "Bring the three to the inn at 15 in turn (Umegae eats Tofu, Hirotada skips, Zen-emon eats Soba). Umegae, "
+    "the first to arrive, then keeps Hanabi. Zen-emon, the last to arrive, leaves first: try the temple at 17, "
+    "then go to the sea at 16.",
+    "for dish in ('eat Tofu', 'pass', 'eat Soba'):\n"
+    "    demo.click_space(15)\n"
+    "    demo.click_label(dish)\n"
+    "print('Umegae sees:', demo.game.view(0)['choice'], '- the others see:', demo.game.view(1).get('choice'))\n"
+    "demo.click_label('keep Hanabi')\n"
+    "demo.click_space(17)\n"
+    "print('temple refused:', demo.why.message)\n"
+    "demo.click_space(16)\n"
+    "demo.click_label('take the standard benefit')\n"
+    "festivals = demo.game.view(None)['matsuri']\n"
+    "print('in effect until the next inn:', festivals['festival'])\n"
+    "print('temples Kamiarisai closes (or takes the side slot of):', sorted(int(s) for s in festivals['closed']))",
+    "Once the inn was complete (everyone arrived and had the chance of a meal), Umegae, first at the inn, saw "
+    "Hanabi and O-Bon, and nobody else did. She kept Hanabi: its fireworks drew 2 more cards, and both applied. "
+    "Setsubun, a lightning card, applied at once: each traveller in arrival order rolled the Fortune die and "
+    "scored that many Journey points (X gave Hirotada nothing), then it went under the deck. Kamiarisai, a swirl "
+    "card, stays until the next inn and closes one space of every temple: the single temples (3, 17, 22) are "
+    "closed, so Zen-emon was refused the one at 17; the double temples (10, 37, 44) lose their side slot, which "
+    "3 players never use anyway, so one traveller may still stop there.",
+    2, ["tokaido.decision.matsuri_free_bonus", "tokaido.decision.matsuri_tokens",
+        "tokaido.decision.closed_double", "tokaido.decision.cho-yo"],
+)
