@@ -26,7 +26,7 @@ Expansions: ``expansions=("crossroads",)`` (see :mod:`tokaido_kit.tokaido.crossr
 Seams for the expansions: ``BENEFITS`` (space type -> rule), ``ENCOUNTER_EFFECTS``
 (effect -> rule), ``DECISIONS`` (pending name -> legal, apply), the traveller table's
 ``box`` and ``hooks`` columns with :mod:`.travelers`, decks by name, ``_box_decks`` /
-``_cards_out`` (card accounting), ``_after_inn`` (Matsuri), ``_stop_effects`` / ``_room`` / ``_encounter_choice``
+``_cards_out`` (card accounting), ``_after_inn`` (Matsuri), ``_stop_hooks`` / ``_room`` / ``_encounter_choice``
 (Matsuri), score sources by name,
 ``game.AVAILABLE_EXPANSIONS``.
 """

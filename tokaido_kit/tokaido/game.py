@@ -146,6 +146,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
         if self.neutral >= 0:
             self.names.append(i18n.text("tokaido.neutral"))
         self.cap = self._room()
+        self.stop_hooks = self._stop_hooks()
         occ = [0] * 56
         for s in self.space:
             occ[s] += 1

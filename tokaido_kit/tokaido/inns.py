@@ -59,9 +59,16 @@ class InnsMixin:
 
     # ------------------------------------------------------------------ the meal decision
     def _meal_price(self, p: int, dish: str) -> int:
+        """What ``dish`` costs ``p``: its price, changed by their traveller, then by a festival (Matsuri)."""
         cost = D.MEAL_COST[dish]
         hook = self.hooks[p].get("meal_price")
-        return cost if hook is None else hook(cost)
+        if hook is not None:
+            cost = hook(cost)
+        return self._festival_meal_price(cost) if self.festival else cost
+
+    def _festival_meal_price(self, cost: int) -> int:
+        """The Matsuri cards in effect (``self.festival``, always empty in the base game) may change meal prices."""
+        return cost
 
     def _legal_meal(self, p, data):
         """Rules tokaido.inn.meal and tokaido.inn.no_repeat: one affordable, new dish, or pass."""

@@ -55,11 +55,16 @@ class MovementMixin:
         return moves
 
     def _move(self, target: int, events: list, m: int | None = None) -> None:
-        """Move the mover (or pawn ``m``) to ``target`` and apply what the space gives."""
+        """Move the mover (or pawn ``m``) to ``target`` and apply what the space gives.
+
+        Before the space's own benefit, the expansions' stop hooks act
+        (``self.stop_hooks``, bound once per game by :meth:`_stop_hooks`).
+        """
         if m is None:
             m = self.mover
         space, occ = self.space, self.occ
-        occ[space[m]] -= 1
+        old = space[m]
+        occ[old] -= 1
         occ[target] += 1
         space[m] = target
         self.stamp[m] = self.clock
@@ -69,17 +74,22 @@ class MovementMixin:
             leader = self._leader()
             events.append(Event("neutral_move", leader, "tokaido.two.neutral",
                                 who=self.names[leader], space=target, place=PLACE_AT[target]))
-            self._stop_effects(m, target, typ, events)
+            for hook in self.stop_hooks:
+                hook(self, m, old, target, typ, events)
             self._neutral_stop(target, typ, events)
             return
         side = DOUBLE[target] and occ[target] == 2
         events.append(Event("move", m, "tokaido.move.double_space" if side else "tokaido.move.forward",
                             who=self.names[m], space=target, place=PLACE_AT[target], side=side))
-        self._stop_effects(m, target, typ, events)
+        for hook in self.stop_hooks:
+            hook(self, m, old, target, typ, events)
         self.BENEFITS[typ](self, m, target, events)
 
-    def _stop_effects(self, pawn: int, pos: int, typ: str, events: list) -> None:
-        """What happens on a stop before the space's own benefit: nothing in the base game (Matsuri)."""
+    def _stop_hooks(self) -> tuple:
+        """What acts on every stop before the space's benefit, as functions
+        ``(game, pawn, old, target, type, events)``: nothing in the base game
+        (Crossroads and Matsuri add theirs)."""
+        return ()
 
     def _room(self) -> list:
         """Rules tokaido.move.free_space / double_space: travellers each position holds (inns: all)."""

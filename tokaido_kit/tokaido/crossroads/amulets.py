@@ -150,8 +150,8 @@ class AmuletMixin:
                 self.queue.append([p, "amulet.vitality", None])
                 return True
         self.devotion = -1
-        for new in self.amulets_new:
-            if new:
+        if any(self.amulets_new):
+            for new in self.amulets_new:
                 new.clear()
         return False
 
@@ -167,16 +167,18 @@ class AmuletMixin:
     def _apply_vitality_move(self, p, data, action, events):
         self._move(action.space, events, p)
 
-    def _move(self, target: int, events: list, m: int | None = None) -> None:
-        if m is None:
-            m = self.mover
-        old = self.space[m]
-        super()._move(target, events, m)
-        if self.crossroads:
-            if self.shared and old in self.shared and self.occ[old] < 2:
-                self.shared.remove(old)
-            if m < self.players and TYPE[target] != "inn" and "Vitality" in self.amulets[m]:
-                self.vitality_check = m
+    def _stop_hooks(self) -> tuple:
+        hooks = super()._stop_hooks()
+        return hooks + (AmuletMixin._amulets_after_stop,) if self.crossroads else hooks
+
+    def _amulets_after_stop(self, m: int, old: int, target: int, typ: str, events: list) -> None:
+        """Friendship's shared space is an ordinary one again once a traveller leaves it;
+        a traveller holding Vitality may be offered it when this turn ends."""
+        shared = self.shared
+        if shared and old in shared and self.occ[old] < 2:
+            shared.remove(old)
+        if m < self.players and typ != "inn" and "Vitality" in self.amulets[m]:
+            self.vitality_check = m
 
     # ------------------------------------------------------------------ Devotion: where the coins go
     def _pay(self, p: int, coins: int, events: list) -> None:

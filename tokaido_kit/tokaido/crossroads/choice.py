@@ -224,6 +224,10 @@ class ChoiceMixin:
 
     def _gaming_room(self, p, action, events):
         """Rules tokaido.crossroads.gaming_room and tokaido.decision.fortune_die (D2): stake 2, roll."""
+        reroll = self.hooks[p].get("reroll")
+        if reroll is not None:  # Iyasaka (Matsuri) rolls, then decides whether to roll again
+            reroll(self, p, events)
+            return
         mult = self.roll(C.FORTUNE_DIE)
         back = C.GAMING_STAKE * mult
         self.coins[p] += back - C.GAMING_STAKE
@@ -274,5 +278,5 @@ OPTION_RULES = {
     "buy_calligraphy": ChoiceMixin._buy_calligraphy,
 }
 D_BENEFITS = SpacesMixin.BENEFITS  # the standard benefit of each space type
-CROSSROADS_BENEFITS = {typ: (rule if typ == "inn" else (lambda game, p, pos, events: game._crossroads_stop(p, pos, events)))
+CROSSROADS_BENEFITS = {typ: (rule if typ == "inn" else ChoiceMixin._crossroads_stop)
                        for typ, rule in SpacesMixin.BENEFITS.items()}

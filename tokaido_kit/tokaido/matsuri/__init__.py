@@ -27,13 +27,15 @@ Decisions (``game.pending`` -> the actions offered):
 
 from .. import data as D
 from .. import travelers as base_travelers
+from ..crossroads.choice import OPTION_RULES
 from . import travelers as T
 from .data import MATSURI, MATSURI_TRAVELERS
 from .mixin import MatsuriMixin
 from .rules import RULES
-from .shop import decisions, rakuren_option
+from .shop import decisions, iyasaka_gaming_room, rakuren_option, rakuren_shop
 
 D.TRAVELERS.update(MATSURI_TRAVELERS)
+OPTION_RULES["rakuren_shop"] = rakuren_shop
 base_travelers.ABILITIES.update({
     "Yashima": {"inn_arrival": T.yashima_inn},
     "Kidzuna": {"inn_arrival": T.kidzuna_inn},
@@ -41,7 +43,7 @@ base_travelers.ABILITIES.update({
     "Ayumu": {"meal_price": T.ayumu_meal_price, "souvenir_cost": T.ayumu_souvenir_cost},
     "Titia": {"souvenir_cost": T.titia_souvenir_cost, "crossroads_price": T.titia_crossroads_price},
     "Mari": {"crossroads_price": T.mari_crossroads_price},
-    "Iyasaka": {"farm": T.iyasaka_farm},
+    "Iyasaka": {"farm": T.iyasaka_farm, "reroll": iyasaka_gaming_room},
     "Rakuren": {"village_option": rakuren_option},
 })
 

@@ -127,10 +127,12 @@ class MatsuriMixin:
         super()._arrange(**placement)
 
     # ------------------------------------------------------------------ stops on the road
-    def _stop_effects(self, pawn: int, pos: int, typ: str, events: list) -> None:
+    def _stop_hooks(self) -> tuple:
+        hooks = super()._stop_hooks()
+        return hooks + (MatsuriMixin._matsuri_stop,) if self.matsuri else hooks
+
+    def _matsuri_stop(self, pawn: int, old: int, pos: int, typ: str, events: list) -> None:
         """Before the space's own benefit: Takeru and Misaki, then the ongoing festivals."""
-        if not self.matsuri:
-            return
         if typ == "encounter" or typ == "temple":
             T.any_stop(self, pawn, typ, events)
         if self.festival and pawn < self.players:
@@ -154,11 +156,9 @@ class MatsuriMixin:
         return super()._encounter_choice(p, events)
 
     # ------------------------------------------------------------------ prices
-    def _meal_price(self, p: int, dish: str) -> int:
-        price = super()._meal_price(p, dish)
-        if self.festival and E.choyo_active(self):
-            return E.choyo_price(price)
-        return price
+    def _festival_meal_price(self, cost: int) -> int:
+        """Rule tokaido.matsuri.cho-yo: while it is in effect, meals cost 1 less (after the traveller's own price)."""
+        return E.choyo_price(cost) if E.choyo_active(self) else cost
 
     def _offer_size(self) -> int:
         size = super()._offer_size()

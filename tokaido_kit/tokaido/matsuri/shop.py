@@ -87,6 +87,11 @@ def apply_rakuren(game, p, data, action, events):
 
 
 # ---------------------------------------------------------------- Iyasaka's Gaming Room
+def rakuren_shop(game, p, action, events) -> None:
+    """Rule tokaido.traveler.rakuren: his option at a Village (``Action("rakuren_shop")``)."""
+    rakuren_draw(game, p, events)
+
+
 def iyasaka_gaming_room(game, p, events):
     """Rule tokaido.traveler.iyasaka: after the roll he may roll once more; the second result counts."""
     mult = bridge.fortune(game, p, "tokaido.crossroads.gaming_room", events)
@@ -109,24 +114,6 @@ def apply_iyasaka(game, p, data, action, events):
 
 
 # ---------------------------------------------------------------- wrappers of existing decisions
-def wrap_crossroads(legal, apply):
-    """The Crossroads choice, plus Rakuren's shop (offered by his ``village_option`` hook) and Iyasaka's second roll."""
-
-    def apply_(game, p, data, action, events):
-        kind = action.kind
-        if game.matsuri and (kind == "rakuren_shop" or (kind == "gaming_room" and game.traveler[p] == "Iyasaka")):
-            if data["both"] and not data["done"]:
-                game.queue.append([p, "crossroads", {"space": data["space"], "both": True, "done": "crossroads"}])
-            if kind == "rakuren_shop":
-                rakuren_draw(game, p, events)
-            else:
-                iyasaka_gaming_room(game, p, events)
-            return
-        apply(game, p, data, action, events)
-
-    return legal, apply_
-
-
 def wrap_traveler(legal, apply):
     def apply_(game, p, data, action, events):
         apply(game, p, data, action, events)
@@ -157,7 +144,6 @@ def decisions(base: dict) -> dict:
         "traveler": wrap_traveler(*base["traveler"]),
         "temple": wrap_temple(*base["temple"]),
         "inn.meal": wrap_meal(*base["inn.meal"]),
-        "crossroads": wrap_crossroads(*base["crossroads"]),
         "matsuri.choose": (procedure.legal_choose, procedure.apply_choose),
         **E.DECISIONS,
         "inn.mutsumi": (T.legal_mutsumi, T.apply_mutsumi),
