@@ -57,6 +57,7 @@ TUTORIALS: dict[str, list[str]] = {
         "tokaido/15_crossroads_treasures.ipynb",
         "tokaido/16_crossroads_travellers.ipynb",
         "tokaido/17_matsuri.ipynb",
+        "tokaido/18_matsuri_travellers.ipynb",
     ],
 }
 
@@ -64,7 +65,7 @@ TUTORIALS: dict[str, list[str]] = {
 APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb", "duo": "apps/duo.ipynb"}
 
 #: Games of the kit without tutorials yet (said honestly on the index page).
-COMING: list[str] = ["tokaido_tutorials"]
+COMING: list[str] = []
 
 
 def href(target: str, here: str = "") -> str:

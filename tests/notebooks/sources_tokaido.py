@@ -536,3 +536,42 @@ TOKAIDO["tokaido/17_matsuri.ipynb"] = tutorial(
     2, ["tokaido.decision.matsuri_free_bonus", "tokaido.decision.matsuri_tokens",
         "tokaido.decision.closed_double", "tokaido.decision.cho-yo"],
 )
+
+TOKAIDO["tokaido/18_matsuri_travellers.ipynb"] = tutorial(
+    18, "the Matsuri travellers",
+    "The Matsuri box adds sixteen travellers, and each player chooses among 3 dealt tiles instead of 2. Some "
+    "work on the road (Takeru and Misaki earn a coin whenever anyone stops at an encounter or a temple), some at "
+    "the end (Marihito, Suseri), many at the inns. Here are all sixteen, then three of them at the first inn.",
+    ["tokaido.traveler.kushinada", "tokaido.traveler.takeru", "tokaido.traveler.rakuren",
+     "tokaido.traveler.mutsumi", "tokaido.traveler.kamui", "tokaido.traveler.mari", "tokaido.traveler.yashima",
+     "tokaido.traveler.kidzuna", "tokaido.traveler.chihaya", "tokaido.traveler.iyasaka",
+     "tokaido.traveler.marihito", "tokaido.traveler.suseri", "tokaido.traveler.ayumu",
+     "tokaido.traveler.musubi", "tokaido.traveler.misaki", "tokaido.traveler.titia",
+     "tokaido.decision.matsuri_travelers", "tokaido.decision.musubi", "tokaido.decision.kushinada",
+     "tokaido.decision.genders", "tokaido.decision.special_travelers"],
+    "Three players with Crossroads and Matsuri, just before the first inn (15): Chihaya the bather (player 1) at "
+    "12 with 3 coins, Musubi the rogue at 13 with 2, Yashima the noble at 14 with 3. The meal pile is stacked "
+    "(Udon for 3 coins, Tofu, Soba, Dango), the hot-spring pile (a 3) and the Matsuri deck (Hina "
+    "matsuri, Tango).",
+    "game = TokaidoGame.scenario(3, seed=18, expansions=('crossroads', 'matsuri'),\n"
+    "                            travelers=['Chihaya', 'Musubi', 'Yashima'], spaces=[12, 13, 14],\n"
+    "                            coins=[3, 2, 3],\n"
+    "                            decks={'meal': ['Udon', 'Tofu', 'Soba', 'Dango'], 'hot_spring': [3],\n"
+    "                                   'matsuri': ['Hina matsuri', 'Tango']})",
+    "Bring the three to the inn at 15 in turn: Chihaya skips the meal, Musubi eats Udon, Yashima skips. Then "
+    "Chihaya, first at the inn, keeps Hina matsuri.",
+    "for dish in ('pass', 'eat Udon', 'pass'):\n"
+    "    demo.click_space(15)\n"
+    "    demo.click_label(dish)\n"
+    "demo.click_label('keep Hina matsuri')\n"
+    "print('Yashima sees her Amulet:', demo.game.view(2)['players'][2]['amulets'],\n"
+    "      '- the others see:', demo.game.view(0)['players'][2]['amulets'])\n"
+    "print('tokens:', [row['tokens'] for row in demo.game.view(None)['players']])",
+    "Chihaya, first at the inn, drew a hot-spring card at once (3 points). Musubi took 1 coin from Chihaya, who "
+    "arrived just before him, and could then pay 3 for Udon; when Yashima arrived after him, he took 1 coin from "
+    "her too, before her meal. Yashima got a free Amulet drawn at random, face down: only she knows which. At the "
+    "festival, Hina matsuri gave a Doll token to each woman traveller, Chihaya and Yashima, and nothing to "
+    "Musubi: a Doll is a small-object souvenir for sets, but not a card.",
+    2, ["tokaido.decision.matsuri_travelers", "tokaido.decision.musubi", "tokaido.decision.kushinada",
+        "tokaido.decision.genders", "tokaido.decision.special_travelers"],
+)
