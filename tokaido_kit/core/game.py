@@ -19,6 +19,7 @@ plus the list of decisions, replayed by the same deterministic rules.
 from __future__ import annotations
 
 import json
+import marshal
 import random
 from typing import Any, ClassVar, Iterable, Sequence
 
@@ -255,7 +256,7 @@ class Game:
         self.log.extend(events)
         n = len(self._history)
         if n % CHECKPOINT_EVERY == 0:
-            self._checkpoints[n] = (self._snapshot(), len(self.log))
+            self._checkpoints[n] = (self._checkpoint(), len(self.log))
         return events
 
     @property
@@ -280,7 +281,10 @@ class Game:
         replay = self._history[base:n]
         del self._history[base:]
         del self.log[log_len:]
-        self._restore(snapshot)
+        if isinstance(snapshot, tuple):
+            self._restore_checkpoint(snapshot)
+        else:
+            self._restore(snapshot)  # decision 0: the starting position
         for action in replay:
             self.log.extend(self._apply(action))
             self._history.append(action)
@@ -316,6 +320,22 @@ class Game:
         self._load(_json_copy(snapshot["state"]))
         self.rng = rng_from_json(snapshot["rng"])
         self._rolls = list(snapshot["rolls"])
+        self._legal_cache = None
+
+    def _checkpoint(self) -> tuple:
+        """The position kept for undo every CHECKPOINT_EVERY decisions, compact and immutable.
+
+        The state is marshalled to one bytes object: a checkpoint of hundreds of
+        small lists would keep the garbage collector busy during long games.
+        """
+        return marshal.dumps(self._dump()), self.rng.getstate(), tuple(self._rolls)
+
+    def _restore_checkpoint(self, checkpoint: tuple) -> None:
+        state, rng_state, rolls = checkpoint
+        self._load(marshal.loads(state))  # fresh objects: nothing is shared with the checkpoint
+        self.rng = random.Random()
+        self.rng.setstate(rng_state)
+        self._rolls = list(rolls)
         self._legal_cache = None
 
     def to_json(self) -> str:
