@@ -7,6 +7,7 @@ engine's full history and undo bookkeeping). Not collected by pytest.
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 
@@ -58,9 +59,18 @@ def main() -> None:
         print(f"{label:30s} wall: {wall[0]:6.0f} games/s {wall[1]:7.0f} decisions/s | "
               f"cpu: {cpu[0]:6.0f} games/s {cpu[1]:7.0f} decisions/s | {wall[2]:.1f} decisions per game")
         cpu_rates[label] = cpu[0]
-    base = cpu_rates["4 players, base game"]
-    for label in ("4 players, Crossroads", "4 players, Crossroads+Matsuri"):
-        print(f"{label}: {base / cpu_rates[label]:.2f}x slower than the 4-player base game (CPU; target at most 1.5x)")
+    # The ratio the Crossroads issue asks for: base and expansion games interleaved, so that both
+    # see the same machine; five rounds, the median and the range of the per-round ratios.
+    expansions = {"4 players, Crossroads": ("crossroads",), "4 players, Crossroads+Matsuri": ("crossroads", "matsuri")}
+    ratios: dict[str, list[float]] = {label: [] for label in expansions}
+    for _ in range(5):
+        base = run(games // 2, 4, clock=time.process_time)[0]
+        for label, exp in expansions.items():
+            ratios[label].append(base / run(games // 2, 4, clock=time.process_time, expansions=exp)[0])
+    for label, values in ratios.items():
+        print(f"{label}: {statistics.median(values):.2f}x slower than the 4-player base game "
+              f"(CPU, median of 5 interleaved rounds, range {min(values):.2f}-{max(values):.2f}; target at most 1.5x); "
+              f"best-of-3 figures above: {cpu_rates['4 players, base game'] / cpu_rates[label]:.2f}x")
 
 
 if __name__ == "__main__":

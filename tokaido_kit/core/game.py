@@ -31,7 +31,10 @@ from .event import Event
 from .rules import Rule
 
 SAVE_FORMAT = "tokaido-kit-save"
-CHECKPOINT_EVERY = 32
+#: Undo replays from the nearest checkpoint: every 64 decisions, an undo replays
+#: at most 63 of them (about 1 ms in every game of the kit, see
+#: tests/benchmarks/bench_undo.py), and a whole game keeps one or two checkpoints.
+CHECKPOINT_EVERY = 64
 
 
 def _json_copy(value: Any) -> Any:
