@@ -44,6 +44,7 @@ BASE_COST = {"amulet": dict.fromkeys(C.AMULETS, C.AMULET_COST),
              "legendary": {k: c for k, (c, _kind) in C.LEGENDARY.items()},
              "calligraphy": dict.fromkeys(C.CALLIGRAPHIES, C.CALLIGRAPHY_COST),
              "bathhouse": {C.BATHHOUSE: C.BATHHOUSE_COST}}
+MOST_EXPENSIVE = {kind: max(costs.values()) for kind, costs in BASE_COST.items()}
 
 
 class ChoiceMixin:
@@ -123,7 +124,7 @@ class ChoiceMixin:
         if typ in D.PANORAMAS and "panorama_stop" in hooks:
             hooks["panorama_stop"](self, p, events)
         both = "both_options" in hooks and hooks["both_options"](typ)
-        if not self._crossroads_options(p, typ) and not self._amulet_usable(p, "Health"):
+        if not self._crossroads_open(p, typ) and not self._amulet_usable(p, "Health"):
             if both:
                 events.append(Event("no_option", p, "tokaido.crossroads.choice", who=self.names[p],
                                     place=PLACE_AT[pos]))
@@ -136,6 +137,18 @@ class ChoiceMixin:
         cost = BASE_COST[kind][card]
         hook = self.hooks[p].get("crossroads_price")
         return cost if hook is None else hook(kind, card, cost)
+
+    def _crossroads_open(self, p: int, typ: str) -> bool:
+        """Is the Crossroads option of this space open to ``p``? (the quick test of every stop)"""
+        option = OPTION_OF[typ]
+        if option == "gaming_room":
+            return self.coins[p] >= C.GAMING_STAKE
+        stack = self.decks[option]
+        if option == "cherry_tree":
+            return bool(stack)
+        if stack and self.coins[p] >= MOST_EXPENSIVE[option] and "crossroads_price" not in self.hooks[p]:
+            return True  # any card left is affordable
+        return bool(self._crossroads_options(p, typ))
 
     def _crossroads_options(self, p: int, typ: str) -> list:
         """The Crossroads actions possible on a space of type ``typ`` (stacks not empty, coins enough).
