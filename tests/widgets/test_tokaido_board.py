@@ -277,3 +277,17 @@ def test_tokaido_road_marks_spaces_a_festival_closed():
     assert svg.count('class="closed"') == 1
     assert 'class="closed"' in svg.split('data-space="8"')[1].split('data-space="9"')[0]
     assert "Spaces closed by a festival until the next inn: 8 (Mura matsuri)" in offers_html(view)
+
+
+def test_tokaido_players_table_shows_crossroads_and_matsuri_collections():
+    """Rules tokaido.crossroads.legendary / cherry_tree / bathhouse, tokaido.matsuri.tokens and
+    tokaido.matsuri.journey: what a player holds from the expansions is on the table, not only in points."""
+    game = TokaidoGame.scenario(3, seed=2, expansions=("crossroads", "matsuri"),
+                                travelers=["Hiroshige", "Satsuki", "Yoshiyasu"],
+                                legendary=[["Shodo"], [], []], cherry_trees=[2, 0, 0], bathhouses=[0, 1, 0],
+                                tokens=[[], ["doll"], []])
+    game._journey_points(2, 3, "tokaido.matsuri.journey", [])
+    html = players_html(game.view(1))
+    assert "Legendary Objects: Shodo" in html and "Cherry Trees: 2" in html and "Bathhouses: 1" in html
+    assert "tokens: Doll" in html and "Journey point tokens: 3 (3 points)" in html
+    assert "Cherry Trees" not in players_html(TokaidoGame.new(3, seed=2, expansions=("crossroads",)).view(None))

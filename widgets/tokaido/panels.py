@@ -22,6 +22,7 @@ def _t(key: str, **data: Any) -> str:
 
 
 def _items(values: Any) -> str:
+    values = list(values)
     return ", ".join(str(v) for v in values) if values else i18n.text("widgets.tokaido.table.none")
 
 
@@ -46,6 +47,17 @@ def collection_lines(row: dict) -> list[str]:
     for kind in ("souvenirs", "meals", "hot_springs", "encounters", "achievements"):
         if row.get(kind):
             lines.append(i18n.text(f"widgets.tokaido.collect.{kind}", items=_items(row[kind])))
+    if row.get("legendary"):
+        lines.append(i18n.text("widgets.tokaido.collect.legendary", items=_items(row["legendary"])))
+    for kind in ("cherry_trees", "bathhouses"):  # Crossroads: counted, not named
+        if row.get(kind):
+            lines.append(i18n.text(f"widgets.tokaido.collect.{kind}", n=row[kind]))
+    if row.get("tokens"):  # Matsuri's Doll and Carp tokens
+        lines.append(i18n.text("widgets.tokaido.collect.tokens", items=_items(
+            i18n.text(f"widgets.tokaido.token.{t}") for t in row["tokens"])))
+    if row.get("journey"):
+        lines.append(i18n.text("widgets.tokaido.collect.journey", items=_items(row["journey"]),
+                               points=sum(row["journey"])))
     if row.get("donated"):
         lines.append(i18n.text("widgets.tokaido.collect.donated", coins=row["donated"]))
     for kind, count in (("amulets", "amulet_count"), ("calligraphies", "calligraphy_count")):
