@@ -78,3 +78,44 @@ def test_tokaido_app_moves_a_pawn_and_explains_a_refusal_in_the_browser(page, vo
     assert "Rule" in text and ("inn" in text.lower() or "decide" in text.lower())
     assert page.inner_html(".tokaido-road") == after
     screenshot(page, "tokaido_app_refusal")
+
+
+def expected_crossroads_turn() -> tuple[str, list[str], int]:
+    """(expansions menu label, the dealt tiles, a space where player 1 is offered a Cherry Tree) in the
+    app's game with Crossroads and Matsuri (same seed, same bots: the kernel plays it identically)."""
+    from tokaido_kit.core import Action, i18n
+    from widgets.tokaido.app import TokaidoApp
+
+    app = TokaidoApp()
+    app.new_game(expansions="crossroads_matsuri")
+    board = app.board
+    tiles = board.action_labels()
+    board.click_label(tiles[0])
+    assert board.game.current_player == 0 and board.game.pending == "move"
+    for space in board.legal_spaces():
+        twin = board.game.copy()
+        twin.play(Action("move", space=space))
+        if twin.pending == "crossroads" and "take a Cherry Tree" in [str(a) for a in twin.legal_actions()]:
+            return i18n.text("widgets.tokaido.app.expansions.crossroads_matsuri"), tiles, space
+    raise AssertionError("seed 1 should let player 1 reach a panorama on the first turn")
+
+
+def test_tokaido_app_crossroads_choice_in_the_browser(page, voila_url):
+    """Rules tokaido.matsuri.setup (3 tiles dealt), tokaido.crossroads.choice and
+    tokaido.crossroads.cherry_tree, played through the app's menus and real clicks."""
+    label, tiles, space = expected_crossroads_turn()
+    open_app(page, voila_url, "apps/tokaido.ipynb")
+    page.select_option(".tokaido-expansions select", label=label)
+    page.click(".kit-new-game")
+    for tile in tiles:  # Matsuri deals 3 tiles
+        page.wait_for_selector(f".kit-action >> text={tile}")
+    page.click(f".kit-action >> text={tiles[0]}")
+    page.wait_for_selector(f".tokaido-space-legal.tokaido-space-{space}")
+    page.click(f".tokaido-space-{space}")
+    page.wait_for_selector(".kit-action >> text=take the standard benefit")
+    screenshot(page, "tokaido_app_crossroads_choice")
+    page.click(".kit-action >> text=take a Cherry Tree")
+    page.wait_for_function(
+        "() => document.querySelector('.tokaido-players tr:nth-child(2)').innerText.includes('Cherry Trees: 1')",
+        timeout=15_000)
+    assert "Legendary" not in page.inner_text(".tokaido-players tr:nth-child(2)")

@@ -22,7 +22,7 @@ APP_SAKURA = [
 APP_TOKAIDO = [
     ("md", "# Tokaido: play the whole game\n\n"
            "Choose the number of players (2 to 5), the expansions (Crossroads, Matsuri), how travellers are "
-           "given (each player chooses 1 of 2 dealt tiles, or the initiation variant without travellers), the "
+           "given (each player chooses 1 of 2 dealt tiles, 1 of 3 with Matsuri, or the initiation variant without travellers), the "
            "seed and who sits in each seat (a human, a RandomBot or a GreedyBot), then press **New game**. "
            "Click a space framed in green to move the traveller whose turn it is; the other choices (souvenirs, "
            "meals, donations...) are buttons above the road. Humans playing on one screen pass it on between "

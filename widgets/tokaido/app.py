@@ -1,7 +1,7 @@
 """The Tokaido app (``notebooks/apps/tokaido.ipynb``): a setup row, the board, a ready marker.
 
 Setup row: players (2-5), expansions (base game, Crossroads, Crossroads +
-Matsuri), travellers (dealt: each player chooses 1 of 2 tiles; or the
+Matsuri), travellers (dealt: each player chooses 1 of 2 tiles, 3 with Matsuri; or the
 initiation variant: no travellers, 7 coins each), the seed, the seat picker
 (human / RandomBot / GreedyBot per seat) and a New game button. Python twins of
 its controls: :meth:`TokaidoApp.new_game`, ``app.board.set_seat``.
