@@ -154,6 +154,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
         self._find_mover()
 
     def _start(self) -> None:
+        self._scenario_inn_offer()
         super()._start()
         self._fresh = False  # from now on _check_table checks everything
 
@@ -179,6 +180,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
             if t is not None:
                 events.append(Event("traveler", p, "tokaido.setup.travelers", who=t, coins=self.coins[p]))
         events.extend(self._matsuri_opening())
+        events.extend(self._scenario_offer_events())
         return events
 
     # ------------------------------------------------------------------ saves

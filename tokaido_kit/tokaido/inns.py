@@ -32,6 +32,31 @@ class InnsMixin:
                                  "tokaido.variant.gastronomy" if self.gastronomy else "tokaido.inn.meal",
                                  who=self.names[drawer], meals=", ".join(self.offer), inn=pos))
 
+    def _scenario_inn_offer(self) -> None:
+        """Rule tokaido.inn.arrival: travellers a scenario places at an inn that is not complete
+        arrived before anyone who walks in later, in the order ``slots`` gives (by default
+        player order); the first of them drew the meals, from the top of the (stacked) pile,
+        when the scenario starts. Nothing to do when the meals are already on the table."""
+        waiting = [i for i in range(self.pawns) if self.space[i] in D.INNS and self.space[i] > self.closed_inn]
+        if not waiting:
+            return
+        pos = min(self.space[i] for i in waiting)
+        if self.offer_inn != pos and max(self.space) == pos:  # nobody is already beyond this inn
+            self._draw_offer(pos, self._first_at(pos), [])
+
+    def _first_at(self, pos: int) -> int:
+        """The traveller who arrived first at ``pos`` (smallest arrival stamp)."""
+        return min((i for i in range(self.pawns) if self.space[i] == pos), key=lambda i: self.stamp[i])
+
+    def _scenario_offer_events(self) -> list:
+        """The meals a scenario's first arrival at an inn drew, told in the opening log (chance)."""
+        if not self.offer or self.offer_inn not in self.space:
+            return []
+        drawer = self._first_at(self.offer_inn)
+        return [Event("meal_offer", drawer if drawer < self.players else None,
+                      "tokaido.variant.gastronomy" if self.gastronomy else "tokaido.inn.meal",
+                      who=self.names[drawer], meals=", ".join(self.offer), inn=self.offer_inn)]
+
     def _arrival_rank(self, pos: int) -> int:
         return self.space.count(pos)
 

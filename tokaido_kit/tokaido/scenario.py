@@ -6,8 +6,11 @@ encounters=[[...]], panoramas=[{kind: sections}], donations=[...],
 achievements={kind: player}, decks={"meal": [...], ...})``.
 
 ``slots`` gives the arrival rank on a shared space (0 = arrived first: the road
-slot of a double space, the head of an inn's queue); the one who arrived later
-moves first. Collections score as they would have when gained, except encounter
+slot of a double space, the head of an inn's queue; by default player order); the
+one who arrived later moves first, and anyone who walks in after the scenario starts
+arrives after all of them. At an inn that is not complete, the first of those placed
+there drew the meals: they are drawn (from the stacked pile, if any) as the scenario
+starts, and the opening log says so. Collections score as they would have when gained, except encounter
 cards, which are only held (their effects are in the past).
 """
 

@@ -88,3 +88,23 @@ def test_tokaido_end_at_edo_after_last_meals():
             g.play(g.legal_actions()[0])
     assert g.space == [55, 55, 55] and g.current_player is None and g.pending is None
     assert g.legal_actions() == [] and g.why_not(PASS).rule == "core.game_over"
+
+
+def test_tokaido_inn_arrival_scenario_travellers_at_the_inn_arrived_first():
+    # Two travellers a scenario places at the inn arrived in slot order (Hirotada, slot 0, first);
+    # the one walking in later is third, and the meals were already drawn by the first.
+    g = at_inn(players=3, spaces=[15, 15, 14], slots=[1, 0, 0])
+    opening = [e for e in g.log if e.kind == "meal_offer"]
+    assert [e.who for e in opening] == ["Hirotada"] and g.view()["meal_offer"] == MEALS[:4]
+    assert g.why_not(move(15)) is None and g.current_player == 2
+    events = g.play(move(15))
+    assert "meal_offer" not in [e.kind for e in events]
+    assert [e.text for e in events if e.kind == "arrive_inn"] == ["Umegae arrives at the inn at 15 (number 3 in the queue)."]
+    g.play(PASS)
+    assert g.current_player == 2  # everyone is in: the last to arrive leaves first
+
+
+def test_tokaido_inn_arrival_scenario_default_order_is_player_order():
+    g = at_inn(players=3, spaces=[15, 15, 14], slots=None)
+    assert [e.who for e in g.log if e.kind == "meal_offer"] == ["Zen-emon"]
+    assert [g.view()["players"][p]["slot"] for p in (0, 1)] == [0, 1]
