@@ -525,14 +525,15 @@ TOKAIDO["tokaido/17_matsuri.ipynb"] = tutorial(
     "demo.click_label('take the standard benefit')\n"
     "festivals = demo.game.view(None)['matsuri']\n"
     "print('in effect until the next inn:', festivals['festival'])\n"
-    "print('temples Kamiarisai closes (or takes the side slot of):', sorted(int(s) for s in festivals['closed']))",
+    "print('temples Kamiarisai closes:', sorted(int(s) for s in festivals['closed']))",
     "Once the inn was complete (everyone arrived and had the chance of a meal), Umegae, first at the inn, saw "
     "Hanabi and O-Bon, and nobody else did. She kept Hanabi: its fireworks drew 2 more cards, and both applied. "
     "Setsubun, a lightning card, applied at once: each traveller in arrival order rolled the Fortune die and "
     "scored that many Journey points (X gave Hirotada nothing), then it went under the deck. Kamiarisai, a swirl "
     "card, stays until the next inn and closes one space of every temple: the single temples (3, 17, 22) are "
-    "closed, so Zen-emon was refused the one at 17; the double temples (10, 37, 44) lose their side slot, which "
-    "3 players never use anyway, so one traveller may still stop there.",
+    "closed, so Zen-emon was refused the one at 17. The double temples (10, 37, 44) would only lose their side "
+    "slot, which 3 players never use anyway: they stay open for one traveller, so neither the list nor the "
+    "board marks them (with 4-5 players the board crosses out their 2nd slot).",
     2, ["tokaido.decision.matsuri_free_bonus", "tokaido.decision.matsuri_tokens",
         "tokaido.decision.closed_double", "tokaido.decision.cho-yo"],
 )

@@ -272,11 +272,35 @@ def test_tokaido_road_two_travellers_on_one_space_stand_side_by_side():
 
 def test_tokaido_road_marks_spaces_a_festival_closed():
     view = TokaidoGame.new(4, seed=1, expansions=("crossroads", "matsuri")).view(None)
-    view["matsuri"]["closed"] = {"8": "Mura matsuri"}
+    view["matsuri"]["closed"] = {"27": "Mura matsuri"}  # a single farm
     svg = road_svg(view)
     assert svg.count('class="closed"') == 1
-    assert 'class="closed"' in svg.split('data-space="8"')[1].split('data-space="9"')[0]
-    assert "Spaces closed by a festival until the next inn: 8 (Mura matsuri)" in offers_html(view)
+    assert 'class="closed"' in svg.split('data-space="27"')[1].split('data-space="28"')[0]
+    assert "Spaces closed by a festival until the next inn: 27 (Mura matsuri)" in offers_html(view)
+
+
+def _closed_marks(svg):
+    """Space -> the class of its 'closed' mark."""
+    out = {}
+    for chunk in svg.split('data-space="')[1:]:
+        pos = int(chunk.split('"')[0])
+        found = re.search(r'class="(closed[^"]*)"', chunk.split('data-space="')[0])
+        if found:
+            out[pos] = found.group(1)
+    return out
+
+
+def test_tokaido_decision_closed_double_road_draws_only_what_loses_room():
+    from tests.engine.tokaido.matsuri.helpers import festival
+
+    g3, _ = festival("Kamiarisai", players=3, travelers=["Kinko", "Hirotada", "Satsuki"])
+    assert _closed_marks(road_svg(g3.view(None))) == {3: "closed", 17: "closed", 22: "closed"}
+    g4, _ = festival("Kamiarisai", players=4, travelers=["Kinko", "Hirotada", "Satsuki", "Mitsukuni"])
+    marks = _closed_marks(road_svg(g4.view(None)))
+    assert {p: c for p, c in marks.items() if c == "closed"} == {3: "closed", 17: "closed", 22: "closed"}
+    assert sorted(p for p, c in marks.items() if c == "closed closed-side-slot") == [10, 37, 44]
+    group = road_svg(g4.view(None)).split('data-space="37"')[1].split('data-space="38"')[0]
+    assert "2nd slot closed" in group and "2nd slot<" not in group
 
 
 def test_tokaido_players_table_shows_crossroads_and_matsuri_collections():

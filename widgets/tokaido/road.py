@@ -104,10 +104,16 @@ def _space(pos: int, targets: set, closed: set, second_taken: bool) -> str:
            f"{escape(space_name(pos))}</text>"]
     if double:
         out.append(f'<circle cx="{x + 48}" cy="{y + 62}" r="14" fill="none" stroke="#555" stroke-dasharray="4 3"/>')
-        if not second_taken:  # the traveller's initials take the label's place
+        if pos in closed:  # a festival took the side slot (4-5 players): only the slot is crossed out
+            out.append(f'<g class="closed closed-side-slot"><line x1="{x + 36}" y1="{y + 50}" x2="{x + 60}" '
+                       f'y2="{y + 74}" stroke="#000" stroke-width="2"/><line x1="{x + 60}" y1="{y + 50}" '
+                       f'x2="{x + 36}" y2="{y + 74}" stroke="#000" stroke-width="2"/><text x="{x + 48}" '
+                       f'y="{y + 92}" font-size="9" text-anchor="middle" font-weight="bold">'
+                       f'{_t("closed_side_slot")}</text></g>')
+        elif not second_taken:  # the traveller's initials take the label's place
             out.append(f'<text x="{x + 48}" y="{y + 92}" font-size="9" text-anchor="middle" fill="#333">'
                        f'{_t("second_slot")}</text>')
-    if pos in closed:
+    elif pos in closed:
         out.append(f'<g class="closed"><line x1="{x + 4}" y1="{y + 22}" x2="{x + CELL_W - 4}" y2="{y + CELL_H - 4}" '
                    f'stroke="#000" stroke-width="2"/><text x="{x + CELL_W / 2}" y="{y + CELL_H - 4}" font-size="10" '
                    f'text-anchor="middle" font-weight="bold">{_t("closed")}</text></g>')

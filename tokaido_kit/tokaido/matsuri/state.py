@@ -54,13 +54,20 @@ def load(game, d: dict) -> None:
 
 
 def closed_spaces(game) -> dict:
-    """Rule tokaido.matsuri.closed_space: position -> the card that closes it (or its side slot)."""
+    """Rule tokaido.matsuri.closed_space: position -> the card that closes it (or its side slot).
+
+    Only the spaces that really lose room are listed: every single space of the
+    closed type, and its double spaces with 4-5 players (their side slot). With
+    2-3 players a double space has one slot already, so it stays open and is not
+    listed (kit decision tokaido.decision.closed_double).
+    """
     out = {}
+    side_slots = game.players >= 4
     for name in game.festival:
         typ = MATSURI[name].closes
         if typ:
-            for pos, (t, _double) in enumerate(D.SPACES):
-                if t == typ:
+            for pos, (t, double) in enumerate(D.SPACES):
+                if t == typ and (side_slots or not double):
                     out[pos] = name
     return out
 
@@ -70,7 +77,8 @@ def festival_room(game, cap: list) -> list:
 
     A double space loses its side slot (it becomes a single space); a single
     space closes (no room). With 2-3 players a double space already has one
-    slot, so it stays open (kit decision tokaido.decision.closed_double).
+    slot, so it stays open (kit decision tokaido.decision.closed_double) and
+    ``closed_spaces`` does not list it.
     """
     for pos in closed_spaces(game):
         cap[pos] = 1 if D.SPACES[pos][1] else 0

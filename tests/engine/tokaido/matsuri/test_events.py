@@ -213,3 +213,10 @@ def test_tokaido_matsuri_yama_no_ko_completes_the_mountain_on_the_way_in():
     g.play(move(20))  # a Mountain: the extra section completes it
     assert g.panoramas[3]["mountain"] == 4 and g.pending == "move"
     assert any(e.kind == "panorama_full" for e in g.log)
+
+
+def test_tokaido_decision_closed_double_view_lists_only_spaces_that_lose_room():
+    g3, _ = festival("Kamiarisai", players=3, travelers=["Kinko", "Hirotada", "Satsuki"])
+    assert sorted(int(s) for s in g3.view(None)["matsuri"]["closed"]) == [3, 17, 22]  # single temples only
+    g4, _ = festival("Kamiarisai", players=4, travelers=["Kinko", "Hirotada", "Satsuki", "Mitsukuni"])
+    assert sorted(int(s) for s in g4.view(None)["matsuri"]["closed"]) == [3, 10, 17, 22, 37, 44]  # + side slots
