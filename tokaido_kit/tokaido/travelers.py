@@ -43,7 +43,7 @@ def chuubei_inn(game, p, pos, events):
         return
     card = game._draw("encounter", events, p)
     if card is not None:
-        events.append(Event("ability", p, "tokaido.traveler.chuubei", who=game.names[p]))
+        events.append(Event("chuubei", p, "tokaido.traveler.chuubei", who=game.names[p], card=card))
         game._resolve_encounter(p, card, events)
 
 

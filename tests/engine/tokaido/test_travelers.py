@@ -142,3 +142,11 @@ def test_tokaido_decision_satsuki_also_at_edo_but_chuubei_only_on_the_way():
     g.play(PASS)
     g.play(move(55))  # Satsuki
     assert g.free_meal is not None and Action("eat_free_meal", meal=g.free_meal) in g.legal_actions()
+
+
+def test_tokaido_traveler_chuubei_log_says_what_his_ability_does():
+    g = table(3, travelers=cast("Chuubei"), spaces=[14, 20, 21], coins=[5, 5, 5], decks={"encounter": ["Kuge"]})
+    events = g.play(move(15))
+    said = [e.text for e in events if e.rule == "tokaido.traveler.chuubei"]
+    assert said == ["Chuubei draws an encounter at the inn, as on an Encounter space: Kuge."]
+    assert "uses their ability" not in " ".join(e.text for e in events)

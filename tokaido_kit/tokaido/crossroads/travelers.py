@@ -47,7 +47,7 @@ def daigoro_inn(game, p, pos, events):
         return
     card = game._draw("souvenir", events, p)
     if card is not None:
-        events.append(Event("ability", p, "tokaido.traveler.daigoro", who=game.names[p]))
+        events.append(Event("daigoro", p, "tokaido.traveler.daigoro", who=game.names[p], card=card))
         game._gain_souvenir(p, card, events, "tokaido.traveler.daigoro")
 
 

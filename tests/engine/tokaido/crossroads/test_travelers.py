@@ -133,3 +133,12 @@ def test_tokaido_crossroads_encounters_base_only_shokunin_no_legendary_object():
     g.play(move(4))
     g.play(STANDARD)
     assert g.souvenirs[0] == ["Koma"] and g.legendary[0] == [] and g.pending == "move"
+
+
+def test_tokaido_traveler_daigoro_log_says_what_his_ability_does():
+    g = cr(travelers=["Daigoro", "Kinko", "Hirotada"], spaces=[14, 20, 21], coins=[3, 5, 5],
+           decks={"souvenir": ["Sumie"], **MEALS})
+    ev = g.play(move(15))
+    gift = [e for e in ev if e.rule == "tokaido.traveler.daigoro"]
+    assert [e.text for e in gift][0] == "Daigoro receives the top souvenir of the pile for free: Sumie."
+    assert "uses their ability" not in " ".join(e.text for e in ev)
