@@ -114,12 +114,12 @@ class InnsMixin:
         return out
 
     def _eat(self, p: int, dish: str, events: list, rule: str, price: int) -> None:
-        """Rule tokaido.inn.meal: a meal is worth 6 points."""
+        """Rule tokaido.inn.meal: a meal is worth 6 points, paid for or served free (``price`` 0)."""
         self.meals[p].append(dish)
         self.meal_places[p].append(self.space[p])
         self.points[p]["meals"] += D.MEAL_POINTS
-        events.append(Event("meal", p, rule, who=self.names[p], meal=dish, coins=price,
-                                 points=D.MEAL_POINTS))
+        events.append(Event("meal" if price else "meal_free", p, rule, who=self.names[p], meal=dish, coins=price,
+                            points=D.MEAL_POINTS))
         hook = self.hooks[p].get("meal_eaten")
         if hook is not None:
             hook(self, p, dish, events)

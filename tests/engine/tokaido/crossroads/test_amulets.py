@@ -61,7 +61,7 @@ def test_tokaido_crossroads_amulet_hospitality_free_meal():
     g.play(move(15))
     assert use("Hospitality", meal="Fugu") in g.legal_actions()
     ev = g.play(use("Hospitality", meal="Fugu"))
-    assert "meal" in kinds(ev) and g.meals[0] == ["Fugu"] and g.coins[0] == 0 and g.pending == "move"
+    assert "meal_free" in kinds(ev) and g.meals[0] == ["Fugu"] and g.coins[0] == 0 and g.pending == "move"
     assert "Fugu" not in g.offer and "Hospitality" in g.decks["amulet"]
 
 

@@ -157,3 +157,12 @@ def test_tokaido_crossroads_journey_points_are_tokens_that_add_up():
     assert g.journey_tokens(1) == [3, 2] and g.score_breakdown(1)["journey"] == 5
     assert "5" not in events[0].text and "3 Journey points" in events[0].text
     assert g.view()["players"][1]["journey"] == [3, 2]
+
+
+def test_tokaido_encounter_itamae_free_meal_reads_as_free():
+    g = cr(spaces=[1, 9, 11], coins=[5, 5, 5], decks={"encounter": ["Itamae"], "meal": ["Tempura"]})
+    g.play(move(4))
+    ev = g.play(STANDARD)
+    served = [e.text for e in ev if e.rule == "tokaido.encounter.itamae" and e.kind.startswith("meal")]
+    assert served == [f"{g.names[0]} is served Tempura for free and scores 6."]
+    assert not any(" pays 0 " in e.text for e in ev)
