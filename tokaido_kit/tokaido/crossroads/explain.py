@@ -26,7 +26,23 @@ class ExplainMixin:
             return self.illegal("tokaido.crossroads.amulet.use", "amulet_not_held", amulet=name)
         if name in self.amulets_new[p]:
             return self.illegal("tokaido.crossroads.amulet.use", "amulet_new", amulet=name)
-        return self.illegal("tokaido.crossroads.amulet." + name.lower(), "amulet_not_now", amulet=name)
+        return self.illegal("tokaido.crossroads.amulet." + name.lower(), self._amulet_moment(p, name, action),
+                            amulet=name, meal=action.get("meal"))
+
+    def _amulet_moment(self, p, name, action) -> str:
+        """Rules tokaido.crossroads.amulet.<name>: why this amulet does not apply now (its moment)."""
+        step = self.pending
+        if name == "Friendship" and step == "move":
+            return "amulet_friendship_no_target"
+        if name == "Health" and step == "crossroads":
+            return "amulet_health_taken"
+        if name == "Devotion" and self.devotion == p:
+            return "amulet_devotion_active"
+        if name == "Devotion" and step == "crossroads":
+            return "amulet_devotion_no_purchase"
+        if name == "Hospitality" and step == "inn.meal":
+            return "amulet_hospitality_dish" if action.get("meal") else "amulet_hospitality_name_dish"
+        return "amulet_moment_" + name.lower()
 
     def _why_crossroads(self, p, action):
         data = self.queue[0][2]

@@ -104,11 +104,64 @@ def test_tokaido_crossroads_amulets_hidden_from_others():
     assert g.view()["players"][0]["amulets"] is None and g.view()["crossroads"]["amulet"] == 4
 
 
-def test_tokaido_crossroads_amulet_refused_at_the_wrong_moment():
+ALL_SIX = [["Health", "Fortune", "Friendship", "Devotion", "Hospitality", "Vitality"], [], []]
+
+
+def _refusal(g, amulet, **kw):
+    """The refusal of ``amulet`` now: it is not offered, and why_not names the amulet's own rule."""
+    assert use(amulet, **kw) not in g.legal_actions()
+    err = g.why_not(use(amulet, **kw))
+    assert err.rule == "tokaido.crossroads.amulet." + amulet.lower()
+    return err.message
+
+
+def test_tokaido_crossroads_amulet_refused_when_not_held():
     g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=[["Health"], [], []])
-    err = g.why_not(use("Health"))
-    assert err.rule == "tokaido.crossroads.amulet.health" and "cannot be used at this moment" in err.message
     assert g.why_not(use("Fortune")).reason == "tokaido.why.amulet_not_held"
+
+
+def test_tokaido_crossroads_amulet_health_refused_before_the_move():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=ALL_SIX)
+    assert _refusal(g, "Health") == ("The Health Amulet is used when you choose a benefit at the space you "
+                                     "stopped on (not at an inn).")
+
+
+def test_tokaido_crossroads_amulet_devotion_refused_without_a_purchase():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=ALL_SIX)
+    assert _refusal(g, "Devotion").startswith("The Devotion Amulet is used with a purchase: when you choose")
+    g.play(move(7))  # a panorama: nothing to buy
+    assert _refusal(g, "Devotion") == ("The Devotion Amulet is used with a purchase, and there is nothing to buy "
+                                       "on this space.")
+
+
+def test_tokaido_crossroads_amulet_hospitality_refused_away_from_the_meal():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=ALL_SIX)
+    assert _refusal(g, "Hospitality") == "The Hospitality Amulet is used at an inn, when you choose your meal."
+    g2 = cr(spaces=[14, 20, 21], coins=[5, 5, 5], amulets=[["Hospitality"], [], []],
+            decks={"meal": ["Fugu", "Sushi", "Dango", "Tofu"]})
+    g2.play(move(15))
+    assert "Tempura is not one of them" in _refusal(g2, "Hospitality", meal="Tempura")
+
+
+def test_tokaido_crossroads_amulet_vitality_refused_unless_offered_after_taking_the_lead():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=ALL_SIX)
+    assert _refusal(g, "Vitality").startswith("The Vitality Amulet is used only right after a move that puts "
+                                              "you in the lead")
+
+
+def test_tokaido_crossroads_amulet_fortune_refused_after_the_move():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=ALL_SIX)
+    g.play(move(5))
+    assert g.pending == "crossroads"
+    assert _refusal(g, "Fortune") == "The Fortune Amulet is used at the start of your turn, before you move."
+
+
+def test_tokaido_crossroads_amulet_friendship_refused_after_the_move_or_without_a_space():
+    g = cr(spaces=[4, 9, 11], coins=[5, 5, 5], amulets=ALL_SIX)
+    g.play(move(5))
+    assert _refusal(g, "Friendship") == "The Friendship Amulet is used at the start of your turn, before you move."
+    g2 = cr(spaces=[13, 20, 21], coins=[5, 5, 5], amulets=[["Friendship"], [], []])
+    assert g2.pending == "move" and "there is none you could stop on before the next inn" in _refusal(g2, "Friendship")
 
 
 def test_tokaido_crossroads_amulet_usable_from_the_next_turn():
