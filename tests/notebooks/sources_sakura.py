@@ -64,7 +64,7 @@ SAKURA[TUTORIALS["sakura"][0]] = tutorial(
     "five.view(None)['path_length'])",
     "Blue's card is face down: the log says that a card was placed, never which one. With five or six players "
     "each bridge is three spaces wide, so the path is longer.",
-    2, ["sakura.teaching_data"],
+    2, ["sakura.teaching_data", "sakura.scenario"],
 )
 
 SAKURA[TUTORIALS["sakura"][1]] = tutorial(
