@@ -301,6 +301,11 @@ def test_tokaido_decision_closed_double_road_draws_only_what_loses_room():
     assert sorted(p for p, c in marks.items() if c == "closed closed-side-slot") == [10, 37, 44]
     group = road_svg(g4.view(None)).split('data-space="37"')[1].split('data-space="38"')[0]
     assert "2nd slot closed" in group and "2nd slot<" not in group
+    offers = offers_html(g4.view(None))
+    assert "Spaces closed by a festival until the next inn: 3 (Kamiarisai), 17 (Kamiarisai), 22 (Kamiarisai)" in offers
+    assert ("2nd slot a festival closed until the next inn (one traveller may still stop): 10 (Kamiarisai), "
+            "37 (Kamiarisai), 44 (Kamiarisai)") in offers
+    assert "2nd slot" not in offers_html(g3.view(None))
 
 
 def test_tokaido_players_table_shows_crossroads_and_matsuri_collections():

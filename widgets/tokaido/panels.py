@@ -13,6 +13,7 @@ from html import escape
 from typing import Any
 
 from tokaido_kit.core import i18n
+from tokaido_kit.tokaido import data as D
 
 from .road import PAWN_FILL, PAWN_TEXT
 
@@ -104,9 +105,13 @@ def offers_html(view: dict) -> str:
     for key in ("festival", "revealed"):
         if matsuri.get(key):
             lines.append(_t(f"offer.matsuri.{key}", items=_items(matsuri[key])))
-    if matsuri.get("closed"):
-        lines.append(_t("offer.matsuri.closed", items=", ".join(f"{pos} ({card})" for pos, card
-                                                                in sorted(matsuri["closed"].items(), key=lambda kv: int(kv[0])))))
+    closed = sorted(((int(pos), card) for pos, card in (matsuri.get("closed") or {}).items()))
+    whole = [f"{pos} ({card})" for pos, card in closed if not D.SPACES[pos][1]]
+    side = [f"{pos} ({card})" for pos, card in closed if D.SPACES[pos][1]]  # 4-5 players: only the 2nd slot
+    if whole:
+        lines.append(_t("offer.matsuri.closed", items=", ".join(whole)))
+    if side:
+        lines.append(_t("offer.matsuri.closed_side_slot", items=", ".join(side)))
     decks = view.get("decks") or {}
     if decks:
         lines.append(_t("offer.decks", items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in decks.items())))
