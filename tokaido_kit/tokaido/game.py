@@ -160,8 +160,15 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
 
     def _opening_events(self):
         order = sorted(range(self.pawns), key=lambda i: -self.stamp[i])
-        events = [Event("shuffle", None, "tokaido.setup.decks", decks=len(self.decks)),
-                  Event("departure", None, "tokaido.setup.departure", order=", ".join(self.names[i] for i in order))]
+        placed = any(s != D.KYOTO for s in self.space)  # a tutorial position somewhere on the road
+        events = [Event("shuffle", None, "tokaido.setup.decks", decks=len(self.decks))]
+        if placed:
+            events.append(Event("placed", None, "tokaido.move.turn_order",
+                                where=", ".join(i18n.text("tokaido.placed_at", who=self.names[i], space=self.space[i])
+                                                for i in range(self.pawns))))
+        else:
+            events.append(Event("departure", None, "tokaido.setup.departure",
+                                order=", ".join(self.names[i] for i in order)))
         if self.neutral >= 0:
             events.append(Event("neutral", None, "tokaido.two.neutral"))
         if self.initiation:
@@ -178,7 +185,8 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
             events.append(Event("dealt", None, "tokaido.setup.travelers", players=dealt, tiles=self._tiles_dealt()))
         for p, t in enumerate(self.traveler):
             if t is not None:
-                events.append(Event("traveler", p, "tokaido.setup.travelers", who=t, coins=self.coins[p]))
+                events.append(Event("traveler_placed" if placed else "traveler", p, "tokaido.setup.travelers",
+                                    who=t, coins=self.coins[p]))
         events.extend(self._matsuri_opening())
         events.extend(self._scenario_offer_events())
         return events

@@ -111,3 +111,18 @@ def test_every_rule_has_a_title_and_summary_and_every_message_is_used():
 
     for rule_id, rule in RULES.items():
         assert i18n.has(f"rule.{rule_id}.title") and i18n.has(f"rule.{rule_id}.summary"), rule_id
+
+
+def test_tokaido_move_turn_order_scenario_on_the_road_opens_with_where_everyone_stands():
+    """A tutorial position on the road does not claim a departure from Kyoto nor a purse 'to set out with'."""
+    g = TokaidoGame.scenario(3, seed=17, travelers=["Umegae", "Hirotada", "Zen-emon"], spaces=[12, 13, 14],
+                             coins=[3, 1, 4])
+    kinds = [e.kind for e in g.log]
+    assert "departure" not in kinds and "traveler" not in kinds
+    placed = next(e for e in g.log if e.kind == "placed")
+    assert placed.rule == "tokaido.move.turn_order"
+    assert placed.text == ("A position set up for this lesson: Umegae at 12, Hirotada at 13, Zen-emon at 14; "
+                           "the traveller furthest behind moves first.")
+    assert [e.text for e in g.log if e.kind == "traveler_placed"][1] == "Hirotada has 1 coin in their purse."
+    fresh = TokaidoGame.scenario(3, seed=17, travelers=["Umegae", "Hirotada", "Zen-emon"])  # still at Kyoto
+    assert [e.kind for e in fresh.log][:2] == ["shuffle", "departure"] and "placed" not in [e.kind for e in fresh.log]
