@@ -14,6 +14,7 @@ from ..core import Action, Event
 from . import data as D
 from .movement import kind_name
 from .rules import traveler_rule
+from .travelers import DISCOUNTED_CARD
 from .terms import DECKS, FAMILIES
 
 PASS = Action("pass")
@@ -195,8 +196,13 @@ class SpacesMixin:
             hook_rule = None
             if self.hooks[p].get("village_price") is not None and price < sum(SOUVENIR_COST[c] for c in chosen):
                 hook_rule = traveler_rule(self.traveler[p])
-            events.append(Event("buy_souvenirs", p, hook_rule or "tokaido.village", who=self.names[p],
-                                     cards=", ".join(chosen), coins=price, discount=hook_rule is not None))
+            if hook_rule is None:
+                events.append(Event("buy_souvenirs", p, "tokaido.village", who=self.names[p],
+                                    cards=", ".join(chosen), coins=price, discount=False))
+            else:  # Sasayakko or Zen-emon: say which card the ability made cheaper
+                card = DISCOUNTED_CARD[self.traveler[p]](chosen, key=SOUVENIR_COST.__getitem__)
+                events.append(Event("buy_souvenirs_ability", p, hook_rule, who=self.names[p],
+                                    cards=", ".join(chosen), coins=price, discount=True, card=card))
             for card in chosen:
                 self._gain_souvenir(p, card, events, "tokaido.village.sets")
         rest = [c for c in self.village if c not in chosen]

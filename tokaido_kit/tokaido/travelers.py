@@ -101,6 +101,11 @@ def sasayakko_price(costs):
     return total, total
 
 
+#: The card of a purchase that the traveller's ability makes cheaper, chosen by its cost
+#: (Sasayakko: the cheapest is free; Zen-emon: the kit gives the 1-coin price to the dearest).
+DISCOUNTED_CARD = {"Sasayakko": min, "Zen-emon": max}
+
+
 def zenemon_price(costs):
     """Rule tokaido.traveler.zen-emon: one souvenir for 1 coin (the kit applies it to the dearest)."""
     total = sum(costs)

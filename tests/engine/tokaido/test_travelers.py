@@ -107,7 +107,9 @@ def test_tokaido_traveler_sasayakko_cheapest_free_but_must_afford_all():
     assert Action("buy_souvenirs", cards="Sake, Ukiyoe") in legal
     assert Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe") not in legal  # needs 6 coins
     g.play(Action("buy_souvenirs", cards="Koma, Ukiyoe"))
-    assert g.coins[0] == 2 and [e.rule for e in g.log if e.kind == "buy_souvenirs"] == ["tokaido.traveler.sasayakko"]
+    assert g.coins[0] == 2 and [e.rule for e in g.log if e.kind == "buy_souvenirs_ability"] == ["tokaido.traveler.sasayakko"]
+    assert [e.text for e in g.log if e.kind == "buy_souvenirs_ability"] == [
+        "Sasayakko pays 3 for Koma, Ukiyoe: Sasayakko's ability makes Koma cheaper."]
 
 
 def test_tokaido_traveler_hirotada_bank_coin_at_temples():
@@ -131,7 +133,9 @@ def test_tokaido_traveler_zen_emon_one_souvenir_for_one_coin():
     g.play(move(2))
     assert Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe") in g.legal_actions()  # 1 + 2 + 1
     g.play(Action("buy_souvenirs", cards="Koma, Sake, Ukiyoe"))
-    assert g.coins[0] == 0 and [e.rule for e in g.log if e.kind == "buy_souvenirs"] == ["tokaido.traveler.zen-emon"]
+    assert g.coins[0] == 0 and [e.rule for e in g.log if e.kind == "buy_souvenirs_ability"] == ["tokaido.traveler.zen-emon"]
+    assert [e.text for e in g.log if e.kind == "buy_souvenirs_ability"] == [
+        "Zen-emon pays 4 for Koma, Sake, Ukiyoe: Zen-emon's ability makes Ukiyoe cheaper."]
 
 
 def test_tokaido_decision_satsuki_also_at_edo_but_chuubei_only_on_the_way():
