@@ -27,6 +27,7 @@ from tests.notebooks.sources_duo import DUO  # noqa: E402
 from tests.notebooks.sources_other import OTHER  # noqa: E402
 from tests.notebooks.sources_sakura import SAKURA  # noqa: E402
 from tests.notebooks.sources_tokaido import TOKAIDO  # noqa: E402
+from tests.notebooks.sources_tokaido_expansions import TOKAIDO_EXPANSIONS  # noqa: E402
 
 
 def build(path: str, cells: list[tuple[str, str]]) -> Path:
@@ -73,7 +74,7 @@ def execute(out: Path) -> None:
 def main(argv: list[str]) -> None:
     run = "--no-exec" not in argv
     wanted = [a for a in argv if not a.startswith("--")]
-    sources = {**SAKURA, **OTHER, **DUO, **TOKAIDO}
+    sources = {**SAKURA, **OTHER, **DUO, **TOKAIDO, **TOKAIDO_EXPANSIONS}
     for path, cells in sources.items():
         if wanted and path not in wanted:
             continue

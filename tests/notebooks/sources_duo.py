@@ -1,5 +1,6 @@
 """Sources of notebooks/apps/duo.ipynb and the Tokaido Duo tutorials (see build_notebooks.py)."""
 
+from tests.notebooks.rhythm import Rhythm
 from widgets.links import INDEX as INDEX_PATH, TUTORIALS, href
 
 APP_DUO = [
@@ -18,53 +19,21 @@ APP_DUO = [
 DUO = {"apps/duo.ipynb": APP_DUO}
 
 # ---------------------------------------------------------------------------- tutorials
-# The Sakura rhythm (DESIGN.md): the rule in plain words, a position where it
-# is about to matter, "try it" (the live board, then the same clicks in Python
-# on a copy), what happened and why (the log with rule ids), a check of
-# understanding, house-rule notes, links.
+# The rhythm every game's tutorials share: tests/notebooks/rhythm.py.
 
 TEACHING = ("*This kit plays on **teaching island v1, not the printed board**: the printed board's geometry "
             "was not found in public material.*")
 
-IMPORTS = (
-    "from tokaido_kit.duo import DuoGame\n"
-    "from widgets.common import Quiz\n"
-    "from widgets.duo import DuoIsland\n"
-    "from widgets.duo.tutorial import print_island\n"
-    "from widgets.tutorial import house_rules, nav, print_events, rule_sheet\n\n"
-)
-
-
-def path_of(n: int) -> str:
-    """The linked tutorial numbered ``n`` (numbers may skip: a list holds only the written ones)."""
-    return next(p for p in TUTORIALS["duo"] if p.startswith(f"duo/{n:02d}_"))
-
-
-def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, scenario: str,
-             try_it: str, clicks: str, why: str, answer: int, house: list[str] | None = None) -> list:
-    here = path_of(n)
-    cells = [
-        ("md", f"# Tokaido Duo {n}: {title}\n\n{intro}\n\n{TEACHING}"),
-        ("code", IMPORTS + "rule_sheet(" + ", ".join(repr(r) for r in rules) + ")"),
-        ("md", "## A position where the rule is about to matter\n\n" + position),
-        ("code", "# NBVAL_IGNORE_OUTPUT\n" + scenario.strip()
-                 + f"\nboard = DuoIsland(game, seats=['human', 'human'], here={here!r})\nboard"),
-        ("code", "print_island(game)"),
-        ("md", "## Try it\n\n" + try_it + "\n\nClick on the board above: it is yours to play. The next cell "
-               "does the same clicks in Python (`click_die`, `click_town`, `click_zone`...) on a copy of the "
-               "position, so that this page always tells the same story."),
-        ("code", "demo = DuoIsland(game.copy(), seats=['human', 'human'])\nbefore = len(demo.game.log)\n"
-                 + clicks.strip() + "\nprint_events(demo.game.log[before:])"),
-        ("md", "## What happened and why\n\n" + why),
-        ("code", "print_island(demo.game)\ndemo.picture()"),
-        ("md", "## Check your understanding"),
-        ("code", f"# NBVAL_IGNORE_OUTPUT\nQuiz('duo.{n:02d}', answer={answer})"),
-    ]
-    if house:
-        cells.append(("md", "## House rules\n\nWhere the rulebook is silent, the kit had to decide:"))
-        cells.append(("code", "house_rules(" + ", ".join(repr(r) for r in house) + ")"))
-    cells.append(("code", f"nav({here!r})"))
-    return cells
+DUO_RHYTHM = Rhythm(
+    game="duo", heading="Tokaido Duo",
+    imports=("from tokaido_kit.duo import DuoGame\n"
+             "from widgets.common import Quiz\n"
+             "from widgets.duo import DuoIsland\n"
+             "from widgets.duo.tutorial import print_island\n"
+             "from widgets.tutorial import house_rules, nav, print_events, rule_sheet\n\n"),
+    board="DuoIsland(game, seats=['human', 'human']{here})", printer="print_island",
+    clicks="`click_die`, `click_town`, `click_zone`...", note=TEACHING)
+tutorial, path_of = DUO_RHYTHM.tutorial, DUO_RHYTHM.path
 
 
 DUO[TUTORIALS["duo"][0]] = tutorial(

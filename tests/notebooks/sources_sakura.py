@@ -1,48 +1,23 @@
 """Sources of the eight Sakura tutorials (see build_notebooks.py).
 
-Every tutorial has the same rhythm (DESIGN.md): the rule in plain words (from
-the rule catalogue), a position where it is about to matter, "try it" (the live
-board, and a cell doing the same clicks in Python), what happened and why (the
-log with rule ids), a check of understanding, house-rule notes, and links.
+Every tutorial has the rhythm every game shares (DESIGN.md, built by rhythm.py).
 """
 
+from tests.notebooks.rhythm import Rhythm
 from widgets.links import TUTORIALS
 
 TEACHING = ("*This kit plays with a **teaching deck / teaching garden, not the printed components**: "
             "the rulebook does not print the cards nor the exact garden.*")
 
-IMPORTS = (
-    "from tokaido_kit.sakura import SakuraGame\n"
-    "from widgets.common import Quiz\n"
-    "from widgets.sakura import SakuraGarden\n"
-    "from widgets.tutorial import house_rules, nav, print_events, print_position, rule_sheet\n\n"
-)
-
-
-def tutorial(n: int, title: str, intro: str, rules: list[str], position: str, scenario: str,
-             try_it: str, clicks: str, why: str, answer: int, house: list[str] | None = None) -> list:
-    here = TUTORIALS["sakura"][n - 1]
-    cells = [
-        ("md", f"# Sakura {n}: {title}\n\n{intro}\n\n{TEACHING}"),
-        ("code", IMPORTS + "rule_sheet(" + ", ".join(repr(r) for r in rules) + ")"),
-        ("md", "## A position where the rule is about to matter\n\n" + position),
-        ("code", "# NBVAL_IGNORE_OUTPUT\n" + scenario.strip() + f"\nboard = SakuraGarden(game, hotseat=False, here={here!r})\nboard"),
-        ("code", "print_position(game)"),
-        ("md", "## Try it\n\n" + try_it + "\n\nClick on the board above: it is yours to play. The next cell "
-               "does the same clicks in Python (`click_card`, `click_direction`) on a copy of the position, "
-               "so that this page always tells the same story."),
-        ("code", "demo = SakuraGarden(game.copy(), hotseat=False)\nbefore = len(demo.game.log)\n" + clicks.strip()
-                 + ("" if "print_events(demo.game.log" in clicks else "\nprint_events(demo.game.log[before:])")),
-        ("md", "## What happened and why\n\n" + why),
-        ("code", "print_position(demo.game)\ndemo.picture()"),
-        ("md", "## Check your understanding"),
-        ("code", f"# NBVAL_IGNORE_OUTPUT\nQuiz('sakura.{n:02d}', answer={answer})"),
-    ]
-    if house:
-        cells.append(("md", "## House rules\n\nWhere the rulebook is silent, the kit had to decide:"))
-        cells.append(("code", "house_rules(" + ", ".join(repr(r) for r in house) + ")"))
-    cells.append(("code", f"nav({here!r})"))
-    return cells
+SAKURA_RHYTHM = Rhythm(
+    game="sakura", heading="Sakura",
+    imports=("from tokaido_kit.sakura import SakuraGame\n"
+             "from widgets.common import Quiz\n"
+             "from widgets.sakura import SakuraGarden\n"
+             "from widgets.tutorial import house_rules, nav, print_events, print_position, rule_sheet\n\n"),
+    board="SakuraGarden(game, hotseat=False{here})", printer="print_position",
+    clicks="`click_card`, `click_direction`", note=TEACHING)
+tutorial = SAKURA_RHYTHM.tutorial
 
 
 SAKURA = {}

@@ -9,10 +9,11 @@ from tests.notebooks.sources_duo import DUO
 from tests.notebooks.sources_other import OTHER
 from tests.notebooks.sources_sakura import SAKURA
 from tests.notebooks.sources_tokaido import TOKAIDO
+from tests.notebooks.sources_tokaido_expansions import TOKAIDO_EXPANSIONS
 from widgets import links
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = {**SAKURA, **OTHER, **DUO, **TOKAIDO}
+SOURCES = {**SAKURA, **OTHER, **DUO, **TOKAIDO, **TOKAIDO_EXPANSIONS}
 
 
 @pytest.mark.parametrize("path", sorted(SOURCES))
