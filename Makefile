@@ -20,16 +20,14 @@ CHROMIUM := /usr/bin/chromium
 export DEBIAN_FRONTEND := noninteractive
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-# Voila for the notebooks folder, so that links between notebooks work.
-# Preheated kernels (a kernel that has already run the notebook waits for the
-# next visitor) only for the landing page and the apps: preheating all the
-# tutorials would start one kernel per notebook at launch. Voila matches the
-# denylist against absolute paths; tests/browser/conftest.py uses the same one.
-VOILA_FLAGS := --no-browser \
-	--Voila.ip=127.0.0.1 --Voila.port_retries=0 \
-	--VoilaConfiguration.preheat_kernel=True \
-	--VoilaKernelManager.preheat_denylist='["^(?!(.*/)?(apps/[^/]+|index)\\.ipynb$$)"]' \
-	--VoilaConfiguration.extension_denylist=jupyterlab-jupytext
+# Voila for the notebooks folder, with the kit's server settings
+# (widgets/server/jupyter_config.json: kernel culling, preheated pools of the apps,
+# compression, the static landing page). The same file configures Binder.
+#   make serve CLASS=30   keep 30 preheated kernels per app (a class opening an app at once)
+#   make serve IDLE=20    shut down kernels nobody used for 20 minutes (default 30)
+CLASS ?=
+IDLE ?=
+SERVE_FLAGS := --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(IDLE),--idle-minutes=$(IDLE))
 
 # The whole suite in one pytest run: engines, widgets and browser tests under
 # tests/, plus every notebook under notebooks/ executed and compared by nbval.
@@ -42,7 +40,7 @@ PYTEST_FLAGS := tests notebooks \
 .PHONY: help setup chromium serve test bench clean-venv
 
 help:
-	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
+	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/kit/ (CLASS=30: a class at once)"
 	@echo "make test    run the whole test suite (engines, widgets, notebooks, browser)"
 	@echo "make bench   run the benchmark scripts in tests/benchmarks/"
 
@@ -68,17 +66,7 @@ chromium:
 
 serve: setup
 	@echo "== starting Voila on 127.0.0.1:$(PORT) (Ctrl-C stops it)"
-	@$(BIN)/voila notebooks --port=$(PORT) $(VOILA_FLAGS) 2>&1 | { \
-		state=0; \
-		while IFS= read -r line; do \
-			printf '%s\n' "$$line"; \
-			if [ $$state = 1 ]; then \
-				state=2; \
-				printf '\n  ==> Open the kit: http://127.0.0.1:$(PORT)/voila/render/index.ipynb\n\n'; \
-			elif [ $$state = 0 ] && [[ "$$line" == *"is running at"* ]]; then \
-				state=1; \
-			fi; \
-		done; }
+	@$(BIN)/python -m widgets.server notebooks $(SERVE_FLAGS)
 
 test: setup chromium
 	$(BIN)/python -m pytest $(PYTEST_FLAGS) $(ARGS)

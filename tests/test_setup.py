@@ -70,8 +70,12 @@ def test_binder_runtime_postbuild_and_voila_config():
     assert os.access(post, os.X_OK), "binder/postBuild must be executable"
     text = post.read_text()
     assert text.startswith("#!") and "pip install" in text and "-e ." in text
-    config = json.loads((BINDER / "jupyter_config.json").read_text())
+    # one settings file for `make serve` and Binder: postBuild copies it to ~/.jupyter
+    assert "cp widgets/server/jupyter_config.json" in text
+    assert not (BINDER / "jupyter_config.json").exists()
+    config = json.loads((ROOT / "widgets" / "server" / "jupyter_config.json").read_text())
     assert "jupyterlab-jupytext" in config["VoilaConfiguration"]["extension_denylist"]
+    assert config["ServerApp"]["jpserver_extensions"] == {"widgets.server": True}
 
 
 def test_readme_opens_with_the_two_commands_and_a_binder_link_to_the_index():
@@ -79,10 +83,10 @@ def test_readme_opens_with_the_two_commands_and_a_binder_link_to_the_index():
     first_block = readme.split("```")[1]
     commands = [line.split("#")[0].strip() for line in first_block.splitlines()[1:] if line.strip()]
     assert commands == ["make serve", "make test"]
-    assert "http://127.0.0.1:8866/voila/render/index.ipynb" in readme
+    assert "http://127.0.0.1:8866/kit/" in readme
     link = re.search(r"https://mybinder\.org/v2/gh/[^)\s]+", readme)
     assert link, "no Binder link in the README"
-    assert link.group(0).endswith("?urlpath=voila%2Frender%2Fnotebooks%2Findex.ipynb")
+    assert link.group(0).endswith("?urlpath=kit%2F")
     assert (ROOT / "notebooks" / "index.ipynb").is_file()
 
 
@@ -102,12 +106,14 @@ def test_make_serve_and_test_run_the_documented_commands():
         return out.stdout
 
     serve = dry_run("serve", "PORT=9123")
-    assert "voila notebooks --port=9123" in serve
-    assert "--Voila.ip=127.0.0.1" in serve and "--Voila.port_retries=0" in serve
-    assert "preheat_kernel=True" in serve
-    from tests.browser.conftest import PREHEAT_DENYLIST
-    assert PREHEAT_DENYLIST in serve  # the browser tests serve the apps as `make serve` does
+    assert "python -m widgets.server notebooks --port=9123" in serve
+    assert "--class-size" not in serve and "--idle-minutes" not in serve
     assert "pip install -r binder/requirements.txt" in serve
+    classroom = dry_run("serve", "CLASS=30", "IDLE=20")
+    assert "python -m widgets.server notebooks --port=8866 --class-size=30 --idle-minutes=20" in classroom
+    from tests.browser.conftest import voila_command
+    # the browser tests start the server exactly as `make serve` does
+    assert voila_command(Path("notebooks"), 9123)[1:] == ["-m", "widgets.server", "notebooks", "--port=9123"]
     test = dry_run("test")
     assert "pytest tests notebooks --nbval --nbval-current-env" in test
     assert "--nbval-sanitize-with tests/nbval_sanitize.cfg" in test

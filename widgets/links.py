@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import posixpath
+from typing import Callable
 
 from tokaido_kit.core import i18n
 
@@ -88,23 +89,28 @@ def all_notebooks() -> list[str]:
     return out
 
 
-def _a(path: str, here: str) -> str:
-    return f'<a href="{html.escape(href(path, here))}">{html.escape(title(path))}</a>'
+def _a(path: str, here: str, link: Callable[[str], str] | None = None) -> str:
+    target = link(path) if link is not None else href(path, here)
+    return f'<a href="{html.escape(target)}">{html.escape(title(path))}</a>'
 
 
-def index_html(here: str = INDEX) -> str:
-    """The landing page's body: every game, its app and its tutorials, then what is coming."""
+def index_html(here: str = INDEX, link: Callable[[str], str] | None = None) -> str:
+    """The landing page's body: every game, its app and its tutorials, then what is coming.
+
+    Links are relative to notebook ``here``, or ``link(path)`` when given (the server's
+    static landing page, :mod:`widgets.server.handlers`, links into ``voila/render/``).
+    """
     parts = []
     for game in list(TUTORIALS) + [g for g in APPS if g not in TUTORIALS]:
         paths = TUTORIALS.get(game, [])
         parts.append(f"<h2>{html.escape(i18n.text(f'links.game.{game}'))}</h2>")
         if game in APPS:
             parts.append(
-                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here)}</p>"
+                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here, link)}</p>"
             )
         if paths:  # a game may have its app before its tutorials
             parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
-            parts.extend(f"<li>{_a(p, here)}</li>" for p in paths)
+            parts.extend(f"<li>{_a(p, here, link)}</li>" for p in paths)
             parts.append("</ol>")
     if COMING:
         parts.append(f"<h2>{html.escape(i18n.text('links.coming'))}</h2><ul>")

@@ -2,8 +2,9 @@
 
 Fixtures
 --------
-``voila_url``  (session)  Voila serving ``notebooks/`` on 127.0.0.1 at a free port, with
-                          the same preheated-kernel settings as ``make serve``; yields the
+``voila_url``  (session)  Voila serving ``notebooks/`` on 127.0.0.1 at a free port, started
+                          exactly as ``make serve`` does (``python -m widgets.server``, the
+                          settings of ``widgets/server/jupyter_config.json``); yields the
                           base URL (``http://127.0.0.1:PORT/``) once the preheated pools are
                           filled, and stops the server (its whole process group) at the end
                           of the session. Preheating measured here: the three browser tests
@@ -21,7 +22,7 @@ waits until its hidden ``.kit-ready`` marker (the last widget of every app) is i
 Mark browser tests with ``@pytest.mark.browser``. Without ``/usr/bin/chromium`` they are
 skipped with a message, except under CI (``CI`` set), where that is a failure.
 
-Readiness is read from Voila's log ("is running at"); the harness never polls ``/``,
+Readiness is read from the server's log ("Open the kit:"); the harness never polls ``/``,
 because every GET of a notebook starts a kernel and runs the whole notebook.
 """
 
@@ -52,12 +53,11 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--disable-dev-shm-usage",
 ]
-READY_LINE = "is running at"
+READY_LINE = "Open the kit:"
 POOL_LINE = "Kernel pool of {notebook} is filled"
-#: Same preheat policy as the Makefile: the landing page and the apps only. Voila
-#: matches these patterns against absolute paths when it fills its pools.
-PREHEAT_ONLY = r"(.*/)?(apps/[^/]+|index)\.ipynb"
-PREHEAT_DENYLIST = '["^(?!%s$)"]' % PREHEAT_ONLY.replace("\\", "\\\\")
+#: The preheat policy of widgets/server/jupyter_config.json: the apps only (the landing
+#: page is static and needs no kernel).
+PREHEAT_ONLY = r"(.*/)?apps/[^/]+\.ipynb"
 SERVER_START_TIMEOUT = 90.0
 APP_READY_TIMEOUT_MS = 90_000
 
@@ -69,31 +69,27 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def voila_command(root: Path, port: int, preheat: bool = True) -> list[str]:
-    """The Voila command line used by the tests and the benchmark (as ``make serve``)."""
-    cmd = [
-        sys.executable, "-m", "voila", str(root),
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-        "--Voila.port_retries=0",
-        "--VoilaConfiguration.extension_denylist=jupyterlab-jupytext",
-    ]
-    if preheat:
-        cmd += [
-            "--VoilaConfiguration.preheat_kernel=True",
-            f"--VoilaKernelManager.preheat_denylist={PREHEAT_DENYLIST}",
-        ]
-    return cmd
+def voila_command(root: Path, port: int, preheat: bool = True, class_size: int | None = None,
+                  extra: list[str] | None = None) -> list[str]:
+    """The command ``make serve`` runs (``python -m widgets.server``), for the tests and benchmarks."""
+    cmd = [sys.executable, "-m", "widgets.server", str(root), f"--port={port}"]
+    if class_size is not None:
+        cmd.append(f"--class-size={class_size}")
+    if not preheat:
+        cmd.append("--VoilaConfiguration.preheat_kernel=False")
+    return cmd + list(extra or [])
 
 
 class VoilaServer:
     """A Voila process in its own process group, logging to a file."""
 
     def __init__(self, root: Path = NOTEBOOKS, preheat: bool = True,
-                 log_path: Path | None = None):
+                 log_path: Path | None = None, class_size: int | None = None,
+                 extra: list[str] | None = None):
         self.root = Path(root)
         self.preheat = preheat
+        self.class_size = class_size
+        self.extra = list(extra or [])
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -111,7 +107,7 @@ class VoilaServer:
     def start(self, timeout: float = SERVER_START_TIMEOUT, wait_for_pools: bool = True) -> str:
         """Start Voila and wait until it is ready; return the base URL.
 
-        Ready means the "is running at" line, and with preheating also one "Kernel pool
+        Ready means the "Open the kit:" line, and with preheating also one "Kernel pool
         of ... is filled" line per preheated notebook: a visit that arrives before its
         pool is filled gets an ordinary (slower) kernel instead.
         """
@@ -120,7 +116,7 @@ class VoilaServer:
         log = open(self.log_path, "wb")
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
-            voila_command(self.root, self.port, self.preheat),
+            voila_command(self.root, self.port, self.preheat, self.class_size, self.extra),
             cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             env=env, start_new_session=True,
         )

@@ -65,10 +65,9 @@ def test_duo_app_die_destination_and_refusal_in_the_browser(page, voila_url):
 
 
 def test_duo_index_link_opens_the_first_duo_tutorial_in_voila(page, voila_url):
-    page.goto(voila_url + "voila/render/index.ipynb", wait_until="domcontentloaded")
-    with page.context.expect_page() as opened:
-        page.click("text=The island and the setup")
-    tutorial = opened.value
+    page.goto(voila_url + "kit/", wait_until="domcontentloaded")  # the static landing page
+    page.click("text=The island and the setup")
+    tutorial = page
     tutorial.wait_for_selector(".duo-island svg", timeout=60_000)
     assert tutorial.url.endswith("/voila/render/duo/00_the_island.ipynb")
     assert "Tokaido Duo 0: the island and the setup" in tutorial.inner_text("body")

@@ -82,19 +82,20 @@ def test_sakura_app_hot_seat_pass_screen_hides_hands(page, voila_url):
 
 
 def test_index_links_open_the_tutorials_and_the_app_in_voila(page, voila_url):
-    """The index's relative links resolve under /voila/render/ (Voila opens them in a new tab)."""
-    page.goto(voila_url + "voila/render/index.ipynb", wait_until="domcontentloaded")
+    """The static landing page's links lead into voila/render/; a tutorial's link back to the
+    index (Voila opens it in a new tab) lands on the static page again, not on a kernel."""
+    response = page.goto(voila_url + "kit/", wait_until="domcontentloaded")
+    assert response.status == 200
+    page.click("text=Garden actions")
+    page.wait_for_selector(".sakura-garden svg", timeout=60_000)
+    assert page.url.endswith("/voila/render/sakura/03_garden_actions.ipynb")
+    assert "Sakura 3: garden actions" in page.inner_text("body")
     with page.context.expect_page() as opened:
-        page.click("text=Garden actions")
-    tutorial = opened.value
-    tutorial.wait_for_selector(".sakura-garden svg", timeout=60_000)
-    assert tutorial.url.endswith("/voila/render/sakura/03_garden_actions.ipynb")
-    assert "Sakura 3: garden actions" in tutorial.inner_text("body")
-    with tutorial.context.expect_page() as opened:
-        tutorial.click("text=Start page: every tutorial and app")
+        page.click("text=Start page: every tutorial and app")
     index = opened.value
     index.wait_for_selector("text=Sakura app", timeout=60_000)
-    assert index.url.endswith("/voila/render/index.ipynb")
-    with index.context.expect_page() as opened:
-        index.click("text=Sakura app")
-    opened.value.wait_for_selector(".kit-ready", state="attached", timeout=60_000)
+    assert index.url.endswith("/kit/")
+    assert index.locator(".kit-ready").count() == 0  # a page of links, no kernel behind it
+    index.click("text=Sakura app")
+    index.wait_for_selector(".kit-ready", state="attached", timeout=60_000)
+    assert index.url.endswith("/voila/render/apps/sakura.ipynb")

@@ -1,0 +1,41 @@
+"""The kit's server: Voila with the kit's settings, for a whole class at once.
+
+* ``python -m widgets.server notebooks`` (what ``make serve`` runs) starts Voila on
+  127.0.0.1 with :data:`CONFIG` (``widgets/server/jupyter_config.json``), the one place
+  for the server settings: kernel culling, preheated kernel pools, compression, the
+  static landing page. ``--class-size N`` keeps N preheated kernels per app (a class
+  that opens the same app at once), ``--idle-minutes M`` sets the idle culling.
+* On Binder, ``binder/postBuild`` copies the same file to ``~/.jupyter/``: the Jupyter
+  server then uses :class:`~widgets.server.kernels.KitKernelManager` and loads this
+  package as a server extension, which adds the same handlers
+  (:func:`~widgets.server.handlers.kit_handlers`) in front of Voila's.
+
+Nothing here imports ipywidgets or plotly.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+CONFIG = Path(__file__).resolve().with_name("jupyter_config.json")
+
+
+def _jupyter_server_extension_points():
+    return [{"module": "widgets.server"}]
+
+
+def _load_jupyter_server_extension(serverapp) -> None:
+    """Binder: put the kit's handlers in front of Voila's in the Jupyter server."""
+    from voila.configuration import VoilaConfiguration
+    from voila.utils import get_voila_labextensions_path
+
+    from .handlers import kit_handlers
+
+    web_app = serverapp.web_app
+    voila = VoilaConfiguration(parent=serverapp)
+    rules = kit_handlers(web_app.settings["base_url"], serverapp.root_dir,
+                         get_voila_labextensions_path(voila.extra_labextensions_path))
+    web_app.add_handlers(".*$", rules)
+    # Tornado tries host rules in order and the first match wins: the kit's go first.
+    web_app.default_router.rules.insert(0, web_app.default_router.rules.pop(-2))
+    serverapp.log.info("Tokaido kit: landing page at %skit/", web_app.settings["base_url"])

@@ -1,0 +1,110 @@
+"""HTTP handlers the kit adds to Voila (``make serve``) and to Binder's Jupyter server.
+
+* ``{base}kit/``: the landing page, a static page built from the same links as
+  ``notebooks/index.ipynb`` (:func:`widgets.links.index_html`). It costs no kernel and a
+  few kilobytes, so a whole class can open it at once. The old address
+  ``voila/render/[notebooks/]index.ipynb`` redirects to it.
+* ``{base}voila/labextensions/...``: the front-end extensions, as Voila serves them, but
+  files whose names carry a content hash are cached by the browser for a year
+  (Voila's own handler asks the browser to check every file at every visit).
+
+Nothing here imports ipywidgets: the server process stays light.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import posixpath
+import re
+from pathlib import Path
+
+from jupyter_server.base.handlers import FileFindHandler
+from tornado import web
+
+from tokaido_kit.core import i18n
+
+from .. import links
+from ..common.style import css
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+#: a webpack chunk or entry with a content hash: ``84.09c61a35dce1705f.js``, ``remoteEntry.5cbb9d2323598fbda535.js``
+HASHED = re.compile(r"(^|/)[\w.-]*\.[0-9a-f]{16,}\.(js|css|woff2?|svg|png)$")
+YEAR = 365 * 24 * 3600
+
+
+def notebooks_prefix(root_dir: str | os.PathLike) -> str:
+    """The notebooks folder relative to the server's root: "" for ``make serve``, "notebooks/" on Binder."""
+    try:
+        rel = os.path.relpath(NOTEBOOKS, os.path.abspath(root_dir))
+    except ValueError:
+        return ""
+    if rel == ".":
+        return ""
+    if rel.startswith(".."):
+        return ""
+    return rel.replace(os.sep, "/") + "/"
+
+
+def index_page(prefix: str) -> str:
+    """The whole landing page as HTML (links relative to ``{base}kit/``)."""
+
+    def link(path: str) -> str:
+        return posixpath.join("..", "voila", "render", prefix + path)
+
+    body = links.index_html(link=link)
+    title = i18n.text("links.index.title")
+    intro = i18n.text("links.index.intro")
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<link rel="icon" href="data:,">'
+        f"<style>{css()}\n{PAGE_CSS}</style></head>"
+        f'<body class="kit-index"><main><h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>'
+        f"{body}</main></body></html>\n"
+    )
+
+
+PAGE_CSS = """
+body.kit-index { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0;
+  background: #f7f7f4; color: #1d1d1b; line-height: 1.5; }
+body.kit-index main { max-width: 820px; margin: 0 auto; padding: 24px 28px 48px; background: #fff; }
+body.kit-index h1 { font-size: 28px; margin-top: 8px; }
+body.kit-index h2 { border-bottom: 2px solid #0072b2; padding-bottom: 2px; margin-top: 28px; }
+body.kit-index a { color: #0057a0; }
+body.kit-index li { margin: 3px 0; }
+"""
+
+
+class IndexHandler(web.RequestHandler):
+    """The landing page: static HTML, no kernel, cached for a minute."""
+
+    def initialize(self, prefix: str = "") -> None:
+        self.prefix = prefix
+
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "public, max-age=60")
+        self.finish(index_page(self.prefix))
+
+
+class CachedFileFindHandler(FileFindHandler):
+    """Voila's labextensions handler, with a year of browser cache for content-hashed files."""
+
+    def set_headers(self) -> None:
+        super().set_headers()
+        if HASHED.search(self.request.path) or "v" in self.request.arguments:
+            self.set_header("Cache-Control", f"public, max-age={YEAR}, immutable")
+
+
+def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) -> list[tuple]:
+    """The kit's handlers, to be matched before Voila's."""
+    prefix = notebooks_prefix(root_dir)
+    kit = posixpath.join(base_url, "kit/")
+    return [
+        (posixpath.join(base_url, "kit/?"), IndexHandler, {"prefix": prefix}),
+        (posixpath.join(base_url, r"voila/render/(?:notebooks/)?index\.ipynb"), web.RedirectHandler, {"url": kit}),
+        (posixpath.join(base_url, r"voila/labextensions/(.*)"), CachedFileFindHandler,
+         {"path": labextensions_path, "no_cache_paths": []}),
+    ]

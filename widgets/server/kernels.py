@@ -1,0 +1,137 @@
+"""The kernel manager of the kit's server: kernels are given back when nobody uses them.
+
+A classroom server starts one kernel per visit. Voila's page asks the server to shut
+its kernel down when the tab closes (a ``beforeunload`` beacon), but a browser does not
+always send it (a killed tab, a laptop lid, a lost network). This manager culls:
+
+* a kernel whose page has been **disconnected** (it had a page, and has none now) for
+  ``cull_disconnected_after`` seconds (default 60): a closed tab is given back within
+  ``cull_disconnected_after + cull_interval`` seconds;
+* any kernel **idle** for ``cull_idle_after`` seconds (the teacher's setting: a tab left
+  open over lunch), connected or not. The game is saved in the learner's browser, so a
+  reload offers to resume it;
+* a dead kernel at once.
+
+A kernel that a visitor has taken but not connected to yet (the page is still loading)
+is only culled by the idle rule, and the preheated kernels waiting in Voila's pools are
+never culled (Voila's own rule).
+
+Preheated kernels are started with a low CPU priority (nice 10) when the server may
+raise it back: filling the pools then never slows down the learners who are playing.
+A kernel's priority is raised to normal when its page connects.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+from datetime import timedelta
+
+from jupyter_core.utils import ensure_async
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from traitlets import Integer
+
+from jupyter_server._tz import utcnow
+
+POOL_NICE = 10
+
+
+def can_raise_priority() -> bool:
+    """True when this process may lower a nice value again (root, or RLIMIT_NICE allows it)."""
+    if os.geteuid() == 0:
+        return True
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NICE)
+    return soft == resource.RLIM_INFINITY or 20 - soft <= 0
+
+
+def set_nice(pid: int, nice: int) -> bool:
+    """Set the nice value of every thread of process ``pid``; False when it cannot be done."""
+    try:
+        tids = [int(t) for t in os.listdir(f"/proc/{pid}/task")]
+    except OSError:
+        tids = [pid]
+    done = False
+    for tid in tids:
+        try:
+            os.setpriority(os.PRIO_PROCESS, tid, nice)
+            done = True
+        except OSError:
+            pass
+    return done
+
+
+class KitKernelManager(AsyncMappingKernelManager):
+    """An ``AsyncMappingKernelManager`` with the kit's culling rules (see the module docstring)."""
+
+    cull_disconnected_after = Integer(
+        60, config=True,
+        help="Seconds after which a kernel whose page has gone (closed tab) is shut down.",
+    )
+    cull_idle_after = Integer(
+        1800, config=True,
+        help="Seconds of inactivity after which any kernel is shut down, connected or not (0: never).",
+    )
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._ever_connected: set[str] = set()
+        self._niced: set[str] = set()
+        self._may_renice = can_raise_priority()
+
+    # ------------------------------------------------------------------ priority
+    def _pid(self, kernel_id: str) -> int | None:
+        km = self._kernels.get(kernel_id)
+        provisioner = getattr(km, "provisioner", None)
+        process = getattr(provisioner, "process", None)
+        return getattr(process, "pid", None)
+
+    async def start_kernel(self, *args, **kwargs):
+        kernel_id = await ensure_async(super().start_kernel(*args, **kwargs))
+        env = kwargs.get("env") or {}
+        if self._may_renice and env.get("VOILA_PREHEAT") == "True":
+            pid = self._pid(kernel_id)
+            if pid is not None and set_nice(pid, POOL_NICE):
+                self._niced.add(kernel_id)
+        return kernel_id
+
+    def notify_connect(self, kernel_id):
+        super().notify_connect(kernel_id)
+        self._ever_connected.add(kernel_id)
+        if kernel_id in self._niced:
+            self._niced.discard(kernel_id)
+            pid = self._pid(kernel_id)
+            if pid is not None:
+                set_nice(pid, 0)
+
+    async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+        self._ever_connected.discard(kernel_id)
+        self._niced.discard(kernel_id)
+        return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+
+    # ------------------------------------------------------------------ culling
+    def cull_reason(self, kernel_id: str) -> str | None:
+        """Why kernel ``kernel_id`` should be shut down now, or None to keep it."""
+        kernel = self._kernels[kernel_id]
+        if getattr(kernel, "execution_state", None) == "dead":
+            return "dead"
+        last = getattr(kernel, "last_activity", None)
+        if last is None:
+            return None
+        idle = utcnow() - last
+        connections = self._kernel_connections.get(kernel_id, 0)
+        if (connections == 0 and kernel_id in self._ever_connected
+                and idle > timedelta(seconds=self.cull_disconnected_after)):
+            return f"its page closed {int(idle.total_seconds())} s ago"
+        if self.cull_idle_after > 0 and idle > timedelta(seconds=self.cull_idle_after):
+            if getattr(kernel, "execution_state", None) != "busy":
+                return f"idle for {int(idle.total_seconds())} s"
+        return None
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        """Shut ``kernel_id`` down when :meth:`cull_reason` says so."""
+        if kernel_id not in self._kernels:
+            return
+        reason = self.cull_reason(kernel_id)
+        if reason is not None:
+            self.log.info("Culling kernel %s: %s", kernel_id, reason)
+            await ensure_async(self.shutdown_kernel(kernel_id))
