@@ -38,6 +38,8 @@ class GameShell(w.VBox):
     palette: list[str] | None = None
     #: True when the board places ``self.why`` itself (next to what is clicked)
     why_in_board = False
+    #: called with no argument after every change of the game on screen (see :meth:`on_change`)
+    _change_callbacks: tuple = ()
 
     viewer = traitlets.Int(None, allow_none=True).tag(sync=False)
     passing = traitlets.Bool(False).tag(sync=False)
@@ -153,6 +155,11 @@ class GameShell(w.VBox):
         """Open the rule card of ``rule_id`` (what a click on a log row's rule does)."""
         self.rule_card.show(rule_id)
 
+    def on_change(self, callback: Any) -> None:
+        """Call ``callback()`` after every change: a decision (and the bots' after it), an undo,
+        a new game, a seat changed. The apps save the game there."""
+        self._change_callbacks = (*self._change_callbacks, callback)
+
     def set_seat(self, i: int, kind: str) -> None:
         """The Python twin of the seat menus: seat ``i`` becomes "human", "random" or "greedy"."""
         self.seat_picker.set_seat(i, kind)
@@ -221,6 +228,8 @@ class GameShell(w.VBox):
         else:
             self.pass_screen.hide()
         self._refresh()
+        for callback in self._change_callbacks:
+            callback()
 
     def _refresh(self) -> None:
         self.decisions = len(self.game.history)

@@ -52,7 +52,23 @@ class DuoApp(KitApp):
         seats = self.board.seats
         if automa:
             seats = [seats[0], "human"]  # the Automa's turns are the engine's: no bot in seat 2
-        game = DuoGame.new(2, seed=int(self.seed_box.value), automa=automa)
+        game = self._make_game({"mode": self.mode_menu.value}, int(self.seed_box.value))
         self.board.set_game(game, seats)
         self._show_seats()
         return game
+
+    # ------------------------------------------------------------------ saves (see KitApp)
+    def _setup_of(self, game: DuoGame) -> dict[str, Any]:
+        return {"mode": "automa" if game.options["automa"] else "two"}
+
+    def _make_game(self, setup: dict[str, Any], seed: int) -> DuoGame:
+        return DuoGame.new(2, seed=seed, automa=setup["mode"] == "automa")
+
+    def _show_setup(self, setup: dict[str, Any]) -> None:
+        self.mode_menu.value = setup["mode"]
+
+    def _seats_fit(self, setup: dict[str, Any], seats: list[str]) -> bool:
+        return setup["mode"] == "two" or seats[1] == "human"  # the Automa's seat has no bot
+
+    def _after_restore(self) -> None:
+        self._show_seats()

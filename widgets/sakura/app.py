@@ -49,6 +49,20 @@ class SakuraApp(KitApp):
         players = int(self.players_menu.value)
         if players not in range(2, 7) or self.variant_menu.value not in VARIANTS:  # page values: validate
             raise ValueError("players must be 2 to 6 and the variant imperial or challenging")
-        game = SakuraGame.new(players, seed=int(self.seed_box.value), variant=self.variant_menu.value)
+        game = self._make_game({"players": players, "variant": self.variant_menu.value}, int(self.seed_box.value))
         self.board.set_game(game, self.board.seats)
         return game
+
+    # ------------------------------------------------------------------ saves (see KitApp)
+    def _setup_of(self, game: SakuraGame) -> dict[str, Any]:
+        variant = game.options["variant"]
+        if game.players not in range(2, 7) or variant not in VARIANTS:
+            raise ValueError(f"{game.players} players, variant {variant!r}")
+        return {"players": game.players, "variant": variant}
+
+    def _make_game(self, setup: dict[str, Any], seed: int) -> SakuraGame:
+        return SakuraGame.new(setup["players"], seed=seed, variant=setup["variant"])
+
+    def _show_setup(self, setup: dict[str, Any]) -> None:
+        self.variant_menu.value = setup["variant"]
+        self.players_menu.value = setup["players"]

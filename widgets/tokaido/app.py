@@ -47,6 +47,21 @@ class TokaidoApp(KitApp):
         return TokaidoGame.new(players, seed=seed, expansions=EXPANSIONS[expansions],
                                initiation=travelers == "initiation")
 
+    # ------------------------------------------------------------------ saves (see KitApp)
+    def _setup_of(self, game: TokaidoGame) -> dict[str, Any]:
+        chosen = tuple(game.options["expansions"])
+        expansions = next(k for k, v in EXPANSIONS.items() if v == chosen)
+        return {"players": game.players, "expansions": expansions,
+                "travelers": "initiation" if game.options["initiation"] else "dealt"}
+
+    def _make_game(self, setup: dict[str, Any], seed: int) -> TokaidoGame:
+        return self._new(setup["players"], seed, setup["expansions"], setup["travelers"])
+
+    def _show_setup(self, setup: dict[str, Any]) -> None:
+        self.expansions_menu.value = setup["expansions"]
+        self.travelers_menu.value = setup["travelers"]
+        self.players_menu.value = setup["players"]
+
     def _players_changed(self) -> None:
         players = self.players_menu.value
         if players in range(2, 6):
