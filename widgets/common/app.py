@@ -91,7 +91,8 @@ class KitApp(w.VBox):
         #: the last refusal of a file (None after a good one), for tests and notebooks
         self.save_refusal: SaveRefused | None = None
         self._offered: CheckedSave | None = None
-        self._kept: str | None = None  # what the page keeps, as far as Python knows
+        #: what the page keeps in its localStorage, as far as Python knows
+        self.kept_text: str | None = None
         self._restoring = False
         self._seen_game = board.game
         self._fresh_history = board.game.history
@@ -191,7 +192,7 @@ class KitApp(w.VBox):
         """What the page kept: offer "Resume your game" when it is an unfinished game other than
         the one on screen. A kept copy that fails any check is not offered."""
         if isinstance(text, str):
-            self._kept = text
+            self.kept_text = text
         try:
             checked = self.check_save(text)
         except SaveRefused:
@@ -268,8 +269,8 @@ class KitApp(w.VBox):
             self._seen_game, self._fresh_history, self._touched = game, game.history, False
             if self.savebox.note:
                 self.savebox.show_note("")
-            if self._kept and self._offered is None:
-                self.offer_stored(self._kept)
+            if self.kept_text and self._offered is None:
+                self.offer_stored(self.kept_text)
             return
         if not self._touched and game.history == self._fresh_history:
             return
@@ -280,9 +281,9 @@ class KitApp(w.VBox):
 
     def _autosave(self) -> None:
         text = self.save_text()
-        if text != self._kept:
+        if text != self.kept_text:
             self.savebox.store(text)
-            self._kept = text
+            self.kept_text = text
         if self._offered is not None:  # the kept copy is now this game
             self._offered = None
             self.savebox.offer = ""
