@@ -8,6 +8,12 @@
   files whose names carry a content hash are cached by the browser for a year
   (Voila's own handler asks the browser to check every file at every visit).
 
+* ``{base}voila/api/shutdown/<kernel id>``: Voila's page sends this beacon when its tab
+  closes, with the ``_xsrf`` cookie it finds; Voila never sets that cookie, so Voila's own
+  handler refused every beacon (403) and every closed tab kept its kernel. The kit's handler
+  takes the beacon without the cookie: the kernel id in the URL is the page's secret (the same
+  id opens the kernel's websocket, which has no XSRF check either).
+
 Nothing here imports ipywidgets: the server process stays light.
 """
 
@@ -21,6 +27,7 @@ from pathlib import Path
 
 from jupyter_server.base.handlers import FileFindHandler
 from tornado import web
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
 from tokaido_kit.core import i18n
 
@@ -98,6 +105,18 @@ class CachedFileFindHandler(FileFindHandler):
             self.set_header("Cache-Control", f"public, max-age={YEAR}, immutable")
 
 
+class ShutdownBeaconHandler(VoilaShutdownKernelHandler):
+    """Voila's goodbye beacon, accepted without the XSRF cookie Voila never sets (see above)."""
+
+    def check_xsrf_cookie(self) -> None:
+        return None
+
+    async def post(self, kernel_id: str) -> None:
+        if kernel_id not in self.kernel_manager:
+            raise web.HTTPError(404, "no such kernel")
+        await super().post(kernel_id)
+
+
 def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) -> list[tuple]:
     """The kit's handlers, to be matched before Voila's."""
     prefix = notebooks_prefix(root_dir)
@@ -105,6 +124,8 @@ def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) ->
     return [
         (posixpath.join(base_url, "kit/?"), IndexHandler, {"prefix": prefix}),
         (posixpath.join(base_url, r"voila/render/(?:notebooks/)?index\.ipynb"), web.RedirectHandler, {"url": kit}),
+        (posixpath.join(base_url, r"voila/api/shutdown/(?P<kernel_id>\w+-\w+-\w+-\w+-\w+)"),
+         ShutdownBeaconHandler),
         (posixpath.join(base_url, r"voila/labextensions/(.*)"), CachedFileFindHandler,
          {"path": labextensions_path, "no_cache_paths": []}),
     ]
