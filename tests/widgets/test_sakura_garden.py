@@ -1,9 +1,14 @@
 """The Sakura board driven through its Python click methods (same effect as the browser clicks)."""
 
 import html
+import random
+import re
+
+import ipywidgets as w
 
 from tokaido_kit.core import Action, lookup
 from widgets.sakura import SakuraGarden
+from widgets.sakura.app import SakuraApp
 
 from .conftest import HANDS, three_players
 
@@ -194,9 +199,11 @@ def test_sakura_round_choose_hidden_cards_leave_no_trace_in_the_widgets(game):
     board.continue_pass()
     board.click_card(4)
     assert board.passing
-    texts = [b.description + b.tooltip for b in board._card_buttons]
+    buttons = list(board.cards.buttons.values())
+    assert len(buttons) == 5
+    texts = [b.description + b.tooltip for b in buttons]
     assert all(t == "" for t in texts)  # Blue's hand is gone from every button model
-    assert not any(c.startswith("sakura-card-n") for b in board._card_buttons for c in b._dom_classes)
+    assert not any(c.startswith("sakura-card-n") for b in buttons for c in b._dom_classes)
 
 
 def test_sakura_undo_in_hot_seat_passes_back_without_showing_a_hand(game):
@@ -223,3 +230,76 @@ def test_sakura_two_challenging_the_farthest_player_chooses_the_imperial_card():
     board.click_card(6)
     assert game.history[-1].kind == "choose_imperial_card"
     assert "the imperial painter" in board.revealed.value or "Imperial" in board.revealed.value
+
+
+# ---------------------------------------------------------------- issue 9: every click works
+# The page and the kernel talk by messages: what a learner sees and clicks is the page's
+# copy of each button, which may lag the kernel's by a message or a whole redraw. Playing
+# the app (defaults: seed 1, Blue human, three GreedyBots) through real clicks used to
+# show a button reading "Card 44" with the class sakura-card-n51, and a click on a green
+# card that did nothing: the hand's buttons were slots reused for whatever card sat at
+# that place, relabelled by several separate messages, and a click played the slot's card
+# *now* (another card, or none when the slot had emptied).
+
+
+def play_app_defaults(on_decision, seed: int = 1) -> SakuraGarden:
+    """A whole game of the app's defaults, random legal clicks; ``on_decision(board)`` before each."""
+    board = SakuraApp().board
+    game = board.game
+    rng = random.Random(seed)
+    while not game.is_over:
+        on_decision(board)
+        if board.directions_shown():
+            board.click_direction(rng.choice([a.direction for a in game.legal_actions()]))
+        else:
+            board.click_card(rng.choice(board.legal_shown()))
+    on_decision(board)
+    return board
+
+
+def test_sakura_card_button_plays_the_card_it_shows_even_after_the_hand_changed():
+    """A click that reaches the kernel after the hand was redrawn (a double click, a slow page)
+    means the card the learner saw on that button: played if still legal, else explained."""
+    seen: dict = {}  # every card button shown so far -> the label it showed
+
+    def stale_clicks(board):
+        attempts = []
+        board.try_play = attempts.append  # see what a click asks for, change nothing
+        try:
+            for button, label in seen.items():
+                attempts.clear()
+                button.click()
+                assert len(attempts) == 1, f"a click on the button that showed {label!r} did nothing"
+                assert label.startswith(f"Card {attempts[0].card}\n"), (label, attempts[0])
+        finally:
+            del board.try_play
+        seen.update({b: b.description for b in board.hand_box.children})
+
+    play_app_defaults(stale_clicks)
+    assert len(seen) > 5
+
+
+def test_sakura_card_buttons_never_show_a_label_and_classes_that_disagree(monkeypatch):
+    """Replay every message the card buttons send, as the page applies them one by one (it may
+    draw between two messages): the number in the label, the sakura-card-n<number> class,
+    the -legal class and the green style always agree."""
+    sent = []
+    monkeypatch.setattr(w.Widget, "_send", lambda self, msg, buffers=None: sent.append((self, msg)))
+    board = play_app_defaults(lambda board: None)
+    cards = [b for b in {id(x): x for x, _m in sent}.values()
+             if isinstance(b, w.Button) and "sakura-card" in b._dom_classes]
+    page = {id(b): {"description": "", "_dom_classes": [], "button_style": ""} for b in cards}
+    checked = 0
+    for widget, msg in sent:
+        if id(widget) not in page or msg.get("method") != "update":
+            continue
+        state = page[id(widget)]
+        state.update({k: v for k, v in msg["state"].items() if k in state})
+        shown = re.match(r"Card (\d+)\n", state["description"])
+        numbers = [c for c in state["_dom_classes"] if c.startswith("sakura-card-n")]
+        assert numbers == ([f"sakura-card-n{shown.group(1)}"] if shown else []), state
+        legal = "sakura-card-legal" in state["_dom_classes"]
+        assert legal == (state["button_style"] == "success"), state
+        assert not legal or shown, state
+        checked += 1
+    assert checked > 20 and board.game.is_over

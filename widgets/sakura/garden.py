@@ -9,7 +9,12 @@ Action and asks the engine.
 CSS classes for browser tests: ``.sakura-garden`` (the SVG board),
 ``.sakura-card`` (hand cards; ``.sakura-card-legal`` on legal ones, and
 ``.sakura-card-n<number>``), ``.sakura-direction`` (``.sakura-direction-forward``
-/ ``-back``), ``.sakura-revealed``.
+/ ``-back``; ``.sakura-direction-legal`` on the offered ones while shown),
+``.sakura-revealed``.
+
+Each card has its own button (:class:`widgets.common.choices.ChoiceButtons`): a
+click on it always asks for that card, even when it reaches the kernel after the
+hand was redrawn, and each redraw of a button is one message.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import ipywidgets as w
 from tokaido_kit.core import Action, i18n
 
 from ..common import GameShell
+from ..common.choices import ChoiceButtons, mark
 from .cards import card_info, card_label, garden_phrase, painter_phrase
 from .svg import PAINTER_FILL, garden_svg
 
@@ -72,9 +78,9 @@ class SakuraGarden(GameShell):
                                     layout=w.Layout(display="none"))
         self.direction_box.add_class("sakura-directions")
         self.hand_label = w.HTML()
-        self._card_buttons: list[w.Button] = []
-        self._card_numbers: list[int | None] = []
-        self._card_legal: list[bool] = []
+        # one button per card, made when the card is first shown (see widgets.common.choices)
+        self.cards = ChoiceButtons(self.click_card, "sakura-card", "sakura-card-legal",
+                                   w.Layout(width="215px", height="auto", margin="2px"), w.ButtonStyle())
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.hand_box.add_class("sakura-hand")
         self.commit_label = w.HTML()
@@ -116,10 +122,11 @@ class SakuraGarden(GameShell):
 
     def shown_hand(self) -> list[int]:
         """The card numbers shown as buttons now (empty when hands are hidden)."""
-        return [n for n, b in zip(self._card_numbers, self._card_buttons) if n is not None]
+        return list(self.cards.shown)
 
     def legal_shown(self) -> list[int]:
-        return [n for n, legal in zip(self._card_numbers, self._card_legal) if n is not None and legal]
+        """The cards shown and marked legal now."""
+        return self.cards.legal()
 
     def directions_shown(self) -> bool:
         return self.direction_box.layout.display != "none"
@@ -132,25 +139,6 @@ class SakuraGarden(GameShell):
         return GardenPicture(self.game.view(None))
 
     # ------------------------------------------------------------------ drawing
-    def _card_button(self, i: int) -> w.Button:
-        while len(self._card_buttons) <= i:
-            k = len(self._card_buttons)
-            if not self._card_buttons:  # one layout and style model shared by every card button
-                self._card_layout = w.Layout(width="215px", height="auto", margin="2px")
-                self._card_style = w.ButtonStyle()
-            button = w.Button(layout=self._card_layout, style=self._card_style)
-            button.add_class("sakura-card")
-            button.on_click(lambda _b, k=k: self._clicked(k))
-            self._card_buttons.append(button)
-            self._card_numbers.append(None)
-            self._card_legal.append(False)
-        return self._card_buttons[i]
-
-    def _clicked(self, k: int) -> None:
-        card = self._card_numbers[k]
-        if card is not None:
-            self.click_card(card)
-
     def _refresh_board(self) -> None:
         game = self.game
         view = self.visible_view()
@@ -173,31 +161,13 @@ class SakuraGarden(GameShell):
             self.hand_label.value = html.escape(i18n.text("widgets.sakura.hand", player=self.player_name(self.viewer)))
         else:
             self.hand_label.value = html.escape(i18n.text("widgets.sakura.hand.hidden"))
-        for i, card in enumerate(hand):
-            button = self._card_button(i)
-            if self._card_numbers[i] != card:
-                old = self._card_numbers[i]
-                if old is not None:
-                    button.remove_class(f"sakura-card-n{old}")
-                button.add_class(f"sakura-card-n{card}")
-                button.description = card_label(view, card)
-                button.tooltip = card_label(view, card).replace("\n", " · ")
-                self._card_numbers[i] = card
-            is_legal = card in legal_cards
-            if is_legal != self._card_legal[i]:
-                (button.add_class if is_legal else button.remove_class)("sakura-card-legal")
-                button.button_style = "success" if is_legal else ""
-                self._card_legal[i] = is_legal
-        for i in range(len(hand), len(self._card_buttons)):
-            old = self._card_numbers[i]
-            if old is not None:  # a hidden card must not linger in the page's widget state either
-                button = self._card_buttons[i]
-                button.remove_class(f"sakura-card-n{old}")
-                button.description = button.tooltip = ""
-                self._card_numbers[i] = None
-        visible = self._card_buttons[: len(hand)]
-        if tuple(visible) != self.hand_box.children:
-            self.hand_box.children = tuple(visible)
+        def choice(card: int) -> tuple:
+            label = card_label(view, card)
+            return card, label, label.replace("\n", " \u00b7 "), [f"sakura-card-n{card}"], card in legal_cards
+
+        buttons = self.cards.show(choice(card) for card in hand)
+        if buttons != self.hand_box.children:
+            self.hand_box.children = buttons
         mine = view.get("my_commit") or []
         if looking and mine:
             cards = ", ".join(str(c) for c in (mine if isinstance(mine, list) else [mine]))
@@ -211,9 +181,8 @@ class SakuraGarden(GameShell):
         if show:
             card = view.get("resolving")
             self.direction_prompt.value = html.escape(i18n.text("widgets.sakura.direction.prompt", card=card))
-            for d, button in self.direction_buttons.items():
-                button.button_style = "success" if d in offered else ""
-                (button.add_class if d in offered else button.remove_class)("sakura-direction-legal")
+        for d, button in self.direction_buttons.items():  # hidden buttons are not marked legal either
+            mark(button, show and d in offered, "sakura-direction-legal")
         self.direction_box.layout.display = None if show else "none"
 
     def _refresh_revealed(self, view: dict) -> None:
