@@ -99,9 +99,9 @@ export default {
     };
     const draw = () => {
       const t = texts();
-      save.textContent = t.save || "Save";
+      save.textContent = t.save || "";
       save.title = t.save_title || "";
-      loadText.textContent = t.load || "Load";
+      loadText.textContent = t.load || "";
       load.title = t.load_title || "";
       const offer = model.get("offer");
       resume.textContent = offer;
