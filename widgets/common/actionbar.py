@@ -3,9 +3,12 @@
 A board gives :meth:`ActionBar.show` the actions to offer (usually
 ``game.legal_actions()`` minus the ones it draws as clickable places) and a
 callback; a click calls it with the :class:`~tokaido_kit.core.Action`, which the
-board passes to ``GameShell.try_play`` (the engine decides). Buttons are
-reused between turns and share one layout and style model (a lighter page).
-Each button has the classes ``kit-action`` and ``kit-action-<kind>``.
+board passes to ``GameShell.try_play`` (the engine decides). Each action has its
+own button (:class:`~widgets.common.choices.ChoiceButtons`: a click always asks
+for the action its label shows), and the buttons share one layout and style
+model (a lighter page). A shown button has the classes ``kit-action``,
+``kit-action-<kind>`` and ``kit-action-legal`` (the bar offers only available
+actions).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import ipywidgets as w
+
+from .choices import ChoiceButtons
 
 
 class ActionBar(w.VBox):
@@ -22,41 +27,19 @@ class ActionBar(w.VBox):
         self._on_action = on_action
         self.prompt = w.HTML()
         self.prompt.add_class("kit-action-prompt")
-        self._buttons: list[w.Button] = []
-        self._kinds: list[str | None] = []
         self.actions: list = []
-        self._layout = w.Layout(width="auto", height="auto", margin="2px")
-        self._style = w.ButtonStyle()
+        self.choices = ChoiceButtons(on_action, "kit-action", "kit-action-legal",
+                                     w.Layout(width="auto", height="auto", margin="2px"), w.ButtonStyle(),
+                                     legal_style=None)
         self.row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         super().__init__([self.prompt, self.row], **kwargs)
         self.add_class("kit-action-bar")
         self.layout.display = "none"
 
-    def _button(self, i: int) -> w.Button:
-        while len(self._buttons) <= i:
-            k = len(self._buttons)
-            button = w.Button(layout=self._layout, style=self._style)
-            button.add_class("kit-action")
-            button.on_click(lambda _b, k=k: self.click(k))
-            self._buttons.append(button)
-            self._kinds.append(None)
-        return self._buttons[i]
-
     def show(self, actions: list, prompt: str = "") -> None:
         """Offer ``actions`` (an empty list hides the bar)."""
         self.actions = list(actions)
-        for i, action in enumerate(self.actions):
-            button = self._button(i)
-            label = str(action)
-            if button.description != label:
-                button.description = label
-                button.tooltip = label
-            if self._kinds[i] != action.kind:
-                if self._kinds[i] is not None:
-                    button.remove_class(f"kit-action-{self._kinds[i]}")
-                button.add_class(f"kit-action-{action.kind}")
-                self._kinds[i] = action.kind
-        visible = tuple(self._buttons[: len(self.actions)])
+        visible = self.choices.show((a, str(a), str(a), [f"kit-action-{a.kind}"], True) for a in self.actions)
         if self.row.children != visible:
             self.row.children = visible
         if self.prompt.value != prompt:

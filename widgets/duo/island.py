@@ -13,7 +13,9 @@ function of ``game.view(...)``; the clickable targets are Buttons:
   the Artist every zone, so an unreachable one can be clicked and explained;
   the Pilgrim sees the spaces it may land on;
 * other choices (paint or gift, sell, put goods back, Wave tile, hot spring)
-  as ``.duo-choice`` buttons labelled with the action's own words.
+  as ``.duo-choice`` buttons labelled with the action's own words (all of them
+  offered now, so all ``.duo-choice-legal``; one button per action, see
+  :class:`widgets.common.choices.ChoiceButtons`).
 
 Python twins: :meth:`click_die`, :meth:`click_space`, :meth:`click_town`,
 :meth:`click_zone`, :meth:`click_choice`, ``click_undo``. The widget never
@@ -35,13 +37,14 @@ from tokaido_kit.core import Action, i18n
 from tokaido_kit.duo import ISLAND as I
 
 from ..common import GameShell
+from ..common.choices import ChoiceButtons, mark
 from .svg import CHARS, SEAT_FILL, island_svg
 
 DESTINATIONS = ("pilgrim_to", "merchant_to", "artist_to", "artist_step")
 CSS = """
 .duo-island svg { width: 100%; height: auto; max-width: 1400px; }
 .duo-die, .duo-target, .duo-choice { font-size: 15px; font-weight: 600; }
-.duo-die-legal, .duo-target-legal { border: 3px dashed #009e73 !important; }
+.duo-die-legal, .duo-target-legal, .duo-choice-legal { border: 3px dashed #009e73 !important; }
 .duo-buttons-label { font-weight: 600; margin-right: 8px; }
 """
 
@@ -85,7 +88,8 @@ class DuoIsland(GameShell):
             button.on_click(lambda _b, c=c: self.click_die(c))
             self.die_buttons[c] = button
         self._targets: dict[tuple, w.Button] = {}
-        self._choices: dict[Action, w.Button] = {}
+        self.choices = ChoiceButtons(lambda action: self.try_play(action), "duo-choice", "duo-choice-legal",
+                                     self._layout)
         self._legal_classes: dict[w.Button, bool] = {}
         self.dice_box = self._row("widgets.duo.buttons.dice", list(self.die_buttons.values()), "duo-dice")
         self.target_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -145,8 +149,12 @@ class DuoIsland(GameShell):
     def legal_targets(self) -> list[tuple]:
         return [key for key in self.shown_targets() if "duo-target-legal" in self._targets[key]._dom_classes]
 
-    def shown_choices(self) -> list[tuple]:
+    def shown_choices(self) -> list[str]:
         return [b.description for b in self.choice_row.children]
+
+    def legal_choices(self) -> list[Action]:
+        """The actions of the choice buttons marked available now."""
+        return self.choices.legal()
 
     def _repr_svg_(self) -> str:
         return island_svg(self.game.view(None))
@@ -158,8 +166,7 @@ class DuoIsland(GameShell):
     # ------------------------------------------------------------------ drawing
     def _mark(self, button: w.Button, legal: bool, cls: str) -> None:
         if self._legal_classes.get(button) != legal:
-            (button.add_class if legal else button.remove_class)(cls)
-            button.button_style = "success" if legal else ""
+            mark(button, legal, cls)
             self._legal_classes[button] = legal
 
     def _target(self, key: tuple) -> w.Button:
@@ -183,17 +190,6 @@ class DuoIsland(GameShell):
             self._targets[key] = button
         return button
 
-    def _choice(self, action: Action) -> w.Button:
-        key = action  # actions are immutable, hashable values
-        button = self._choices.get(key)
-        if button is None:
-            button = w.Button(description=str(action), layout=self._layout)
-            button.add_class("duo-choice")
-            button.add_class(f"duo-choice-{action.kind}")
-            button.on_click(lambda _b, a=action: self.try_play(a))
-            self._choices[key] = button
-        return button
-
     def _refresh_board(self) -> None:
         game = self.game
         view = game.view(None)
@@ -204,9 +200,10 @@ class DuoIsland(GameShell):
         legal = game.legal_actions() if deciding else []
         self._refresh_dice(view, legal)
         self._refresh_targets(legal, deciding)
-        choices = [self._choice(a) for a in legal if a.kind not in DESTINATIONS and a.kind != "choose_die"]
-        if tuple(choices) != self.choice_row.children:
-            self.choice_row.children = tuple(choices)
+        choices = self.choices.show((a, str(a), str(a), [f"duo-choice-{a.kind}"], True)
+                                    for a in legal if a.kind not in DESTINATIONS and a.kind != "choose_die")
+        if choices != self.choice_row.children:
+            self.choice_row.children = choices
         self.choice_box.layout.display = None if choices else "none"
 
     def _refresh_dice(self, view: dict, legal: list) -> None:
@@ -215,8 +212,9 @@ class DuoIsland(GameShell):
         for c, button in self.die_buttons.items():
             value = (view.get("dice") or {}).get(c, "?")
             key = "widgets.duo.die.button" if c in remaining else "widgets.duo.die.button.taken"
-            button.description = i18n.text(key, character=i18n.text(f"widgets.duo.character.{c}"), value=value)
-            self._mark(button, c in offered, "duo-die-legal")
+            with button.hold_sync():  # the die's value and its mark in one message
+                button.description = i18n.text(key, character=i18n.text(f"widgets.duo.character.{c}"), value=value)
+                self._mark(button, c in offered, "duo-die-legal")
         self.dice_box.layout.display = "none" if self.game.is_over else None
 
     def _refresh_targets(self, legal: list, deciding: bool) -> None:
@@ -241,6 +239,9 @@ class DuoIsland(GameShell):
             button = self._target(key)
             self._mark(button, key in legal_keys, "duo-target-legal")
             buttons.append(button)
+        for key, button in self._targets.items():  # a target off the screen is not marked legal
+            if key not in keys:
+                self._mark(button, False, "duo-target-legal")
         if tuple(buttons) != self.target_row.children:
             self.target_row.children = tuple(buttons)
         self.target_box.layout.display = None if buttons else "none"
