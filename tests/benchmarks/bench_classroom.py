@@ -136,6 +136,19 @@ def kernels(server: VoilaServer) -> list[psutil.Process]:
     return out
 
 
+def kernel_ids(server: VoilaServer) -> set[str]:
+    """The ids of the running kernels (from their connection file's name)."""
+    ids = set()
+    for k in kernels(server):
+        try:
+            for part in k.cmdline():
+                if "kernel-" in part and part.endswith(".json"):
+                    ids.add(part.rsplit("kernel-", 1)[1][:-5])
+        except psutil.Error:
+            pass
+    return ids
+
+
 def rss_mb(proc: psutil.Process) -> float:
     try:
         return proc.memory_info().rss / 2**20
@@ -254,7 +267,8 @@ async def play(learner: VoilaLearner, until: float, stats: dict) -> None:
         if not choices:
             status = learner.text("kit-status")
             if "game is over" not in status:
-                stats["stuck"].append(status[:100])
+                stats["stuck"].append(f"{status[:80]!r} ({len(learner.visible())} of {len(learner.states)} "
+                                      f"widgets visible, kernel {learner.kernel_id[:8]})")
             stats["new_games"] += 1
         if target is None:
             continue
@@ -266,7 +280,7 @@ async def play(learner: VoilaLearner, until: float, stats: dict) -> None:
 
 
 async def class_opens(url: str, n: int, window: float, seed: int, browser_learner: bool,
-                      click_seconds: float = 0.0) -> dict:
+                      click_seconds: float = 0.0, all_say_goodbye: bool = True) -> dict:
     """``n`` learners open the app within ``window`` seconds (one of them a real Chromium);
     then, if ``click_seconds``, they all click for that long."""
     rng = random.Random(seed)
@@ -300,9 +314,11 @@ async def class_opens(url: str, n: int, window: float, seed: int, browser_learne
             until = t_start + window + click_seconds
             await asyncio.gather(*[play(l, until, out) for l in learners])
         out["learners"] = learners
-        # leave: half the tabs say goodbye (the beacon), half vanish (crash, lost network)
+        out["kernel_ids"] = {learner.kernel_id for learner in learners}
+        # leave: every tab says goodbye (the page's beacon), or half of them vanish (a crash, a
+        # lost network) and their kernels wait for the culler
         for i, learner in enumerate(learners):
-            await learner.close(beacon=i % 2 == 0, client=client)
+            await learner.close(beacon=all_say_goodbye or i % 2 == 0, client=client)
     for b in browsers:
         b.close_event.set()
         b.closed.wait(120)
@@ -412,7 +428,8 @@ def main(argv: list[str] | None = None) -> int:
         for count in sorted({1, min(10, n), n}):
             res = asyncio.run(class_opens(url, count, 10.0 if count > 1 else 0.0, seed=count,
                                           browser_learner=count > 1,
-                                          click_seconds=args.minutes * 60 if count == n else 0.0))
+                                          click_seconds=args.minutes * 60 if count == n else 0.0,
+                                          all_say_goodbye=count != n))
             fails = res["open_failures"]
             line = f"  {count:>2} visitor(s) within {10 if count > 1 else 0} s: {describe(res['open'], 's', 1.0)}"
             if res["browsers"]:
@@ -432,13 +449,14 @@ def main(argv: list[str] | None = None) -> int:
                 mem = [rss_mb(k) for k in ks]
                 print(f"  kernel memory after the games: median {statistics.median(mem):.0f} MB, "
                       f"max {max(mem):.0f} MB over {len(ks)} kernels (preheated ones included)")
-                print("Kernels left after every tab closed (half with the goodbye beacon, half without):")
+                print(f"Kernels of the {n} closed tabs still running (half closed with the page's goodbye "
+                      "beacon, half vanished without it):")
                 t_close = time.monotonic()
                 marks = []
                 for mark in (0, 15, 30, 60, 90, 120):
                     time.sleep(max(0.0, t_close + mark - time.monotonic()))
-                    marks.append(f"{mark} s: {len(kernels(server)) - pooled:+d}")
-                print("  beyond the preheated pools: " + ", ".join(marks))
+                    marks.append(f"{mark} s: {len(res['kernel_ids'] & kernel_ids(server))}")
+                print("  " + ", ".join(marks))
             wait_pools(server, pooled)
         rss0 = rss_mb(psutil.Process(server.proc.pid))
         k0 = len(kernels(server))
@@ -459,7 +477,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         print("Bytes per page in Chromium (first visit -> repeat visit, cache kept):")
         for name, first, first_n, repeat, repeat_n in page_bytes(url, kit):
-            print(f"  {name:<13} {first:6.2f} MB in {first_n:>3} requests -> {repeat:5.2f} MB in {repeat_n:>3} requests")
+            print(f"  {name:<13} {first * 1000:7.0f} kB in {first_n:>3} requests -> {repeat * 1000:5.0f} kB in {repeat_n:>3} requests")
     finally:
         server.stop()
     return 0

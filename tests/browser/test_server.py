@@ -197,3 +197,34 @@ def test_binder_serves_the_same_settings(tmp_path):
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
+
+
+def test_the_chart_code_loads_only_when_a_chart_is_shown(page, voila_url):
+    """The plotly bundle (about 5 MB) is not part of an app page: it arrives when the score chart opens."""
+    sizes = {"http": 0, "plotly_http": 0, "ws": 0}
+
+    def finished(response):
+        try:
+            body = response.body()
+        except Exception:
+            return
+        sizes["http"] += len(body)
+        if "plotly" in response.url:
+            sizes["plotly_http"] += len(body)
+
+    def websocket(ws):
+        ws.on("framereceived", lambda payload: sizes.__setitem__("ws", sizes["ws"] + len(payload)))
+
+    page.on("response", finished)
+    page.on("websocket", websocket)
+    open_app(page, voila_url, "apps/sakura.ipynb")
+    page.wait_for_selector(".sakura-card-legal")
+    page.wait_for_timeout(1000)
+    assert sizes["plotly_http"] == 0
+    before = sizes["ws"]
+    assert before < 1_000_000, f"{before} bytes of widget messages before any chart"
+    assert page.locator(".js-plotly-plot").count() == 0
+    page.click(".kit-chart-toggle")
+    page.wait_for_selector(".js-plotly-plot .main-svg", timeout=60_000)
+    assert sizes["ws"] - before > 1_000_000  # the chart's code came with the chart
+    assert page.locator(".js-plotly-plot .legendtext").count() >= 4  # one line per player

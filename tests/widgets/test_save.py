@@ -98,7 +98,7 @@ def test_a_saved_game_comes_back_exactly_and_plays_on_the_same(name, seed):
     assert loaded.save_text() == text
     assert loaded.savebox.note == i18n.text("widgets.save.loaded", name="mine.json",
                                             decisions=len(before["history"]))
-    assert loaded.savebox.stored_text == text  # the loaded game is now the one the page keeps
+    assert savefile.unpack(loaded.savebox.stored_text) == text  # the loaded game is now the one the page keeps
 
     # the rest of the game: same human choices, and the bots (random states restored) answer the same
     tail = random.Random(seed)
@@ -118,7 +118,7 @@ def test_resume_offers_the_kept_game_only_when_it_is_another_unfinished_game(nam
     assert app.savebox.stored_text is None  # a game nobody has played is not kept
     play_humans(app, random.Random(5), 3)
     kept = app.savebox.stored_text
-    assert kept == app.save_text()
+    assert kept.startswith(savefile.PACKED) and savefile.unpack(kept) == app.save_text()
     before = state(app)
 
     visit = APPS[name]()  # the next visit: a fresh kernel, the page reports what it kept
@@ -137,19 +137,39 @@ def test_resume_offers_the_kept_game_only_when_it_is_another_unfinished_game(nam
 
     # New game keeps the kept copy (offered back) until the new game's first decision replaces it
     visit.new_game(seed=4)
-    assert visit.savebox.offer and visit.kept_text == kept
+    assert visit.savebox.offer and visit.kept_text == savefile.unpack(kept)
     play_humans(visit, random.Random(6), 1)
-    assert visit.savebox.offer == "" and visit.kept_text == visit.savebox.stored_text == visit.save_text() != kept
+    assert visit.savebox.offer == ""
+    assert visit.kept_text == savefile.unpack(visit.savebox.stored_text) == visit.save_text() != savefile.unpack(kept)
 
 
 def test_a_finished_game_is_kept_but_not_offered():
     app = SakuraApp(players=2, seats=["human", "greedy"])
     play_humans(app, random.Random(2), 500)
-    assert app.board.game.is_over and app.savebox.stored_text == app.save_text()
+    assert app.board.game.is_over and savefile.unpack(app.savebox.stored_text) == app.save_text()
     visit = SakuraApp()
     assert not visit.offer_stored(app.savebox.stored_text) and visit.savebox.offer == ""
-    assert visit.load_text(app.savebox.stored_text)  # a file of it still loads
+    assert visit.load_text(app.save_text())  # a file of it still loads
     assert visit.board.game.is_over
+
+
+def test_the_browsers_copy_is_packed_and_a_bad_packed_copy_is_never_offered():
+    """The copy sent to the page after every decision is zlib + base64 (a third of the JSON,
+    through a server that relays every learner's messages); what comes back is checked."""
+    app = TokaidoApp()
+    play_humans(app, random.Random(3), 12)
+    packed = app.savebox.stored_text
+    assert len(packed) * 2 < len(app.save_text())
+    assert savefile.unpack(packed) == app.save_text()
+    bomb = savefile.PACKED + __import__("base64").b64encode(
+        __import__("zlib").compress(b" " * (MAX_BYTES + 10))).decode()
+    for bad in (bomb, savefile.PACKED + "not base64!", savefile.PACKED + "aGVsbG8=", savefile.PACKED):
+        assert savefile.unpack(bad) == ""
+        visit = TokaidoApp()
+        assert not visit.offer_stored(bad) and visit.savebox.offer == ""
+    visit = TokaidoApp()
+    assert visit.offer_stored(packed) and visit.resume()
+    assert visit.save_text() == app.save_text()
 
 
 def test_save_button_downloads_the_envelope():

@@ -191,6 +191,7 @@ class KitApp(w.VBox):
     def offer_stored(self, text: Any) -> bool:
         """What the page kept: offer "Resume your game" when it is an unfinished game other than
         the one on screen. A kept copy that fails any check is not offered."""
+        text = savefile.unpack(text)
         if isinstance(text, str):
             self.kept_text = text
         try:
@@ -282,7 +283,7 @@ class KitApp(w.VBox):
     def _autosave(self) -> None:
         text = self.save_text()
         if text != self.kept_text:
-            self.savebox.store(text)
+            self.savebox.store(savefile.pack(text))
             self.kept_text = text
         if self._offered is not None:  # the kept copy is now this game
             self._offered = None

@@ -232,11 +232,13 @@ class GameShell(w.VBox):
             callback()
 
     def _refresh(self) -> None:
+        """Redraw in place. The status line goes last: the page draws each message as it comes,
+        so a new status never stands above the previous position's choices."""
         self.decisions = len(self.game.history)
-        self.status.value = esc(self.status_text())
         self.board_box.layout.display = "none" if self.passing else None
-        self.log_panel.update(self.game.log)
         self._refresh_board()
+        self.log_panel.update(self.game.log)
+        self.status.value = esc(self.status_text())
 
     def status_text(self) -> str:
         """Whose decision it is, or who won."""

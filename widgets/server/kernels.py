@@ -16,16 +16,21 @@ A kernel that a visitor has taken but not connected to yet (the page is still lo
 is only culled by the idle rule, and the preheated kernels waiting in Voila's pools are
 never culled (Voila's own rule).
 
-Refilling the pools is gentle. A class that opens an app at once takes kernels from its
-pool; starting their replacements at once (Voila's way) costs about one CPU-second each
-and blocks the server while learners are still arriving: measured with 10 learners
-arriving in 10 s, the median learner waited 6.3 s for a board instead of 0.2 s. So, once
-a visitor has come, a preheated kernel is started only when no page has connected for
-``refill_quiet`` seconds, one at a time, ``refill_every`` seconds apart. The pools' first
-fill, before anyone comes, starts a kernel every ``fill_every`` seconds: 90 kernels started
-at once on 2 cores left some unanswered after Voila's 60 s limit, and their pools short for
-good. Preheated kernels run at a low CPU priority
-(nice 10) when the server may raise it back, which it does when their page connects.
+Refilling the pools is gentle. Starting a preheated kernel costs the server itself about
+half a CPU-second (it runs the notebook through the kernel and renders the page), in the one
+thread that relays every learner's clicks: Voila's way, a refill one second after each visit,
+made 10 learners arriving in 10 s wait 6.3 s at the median for a board (0.2 s without), and
+stalls the clicks of a class at play. So pool kernels start one at a time:
+
+* at the first fill, before anyone has come, every ``fill_every`` seconds (90 kernels
+  started at once on 2 cores left some unanswered after Voila's 60 s, their pools short);
+* then, when the server is calm (no new page and no kernel message for ``refill_quiet``
+  seconds), at most every ``refill_every`` seconds; while a class keeps playing, one every
+  ``refill_busy_every`` seconds all the same;
+* at once when a visitor is waiting for a pool kernel that has not started yet.
+
+Preheated kernels run at a low CPU priority (nice 10) when the server may raise it back,
+which it does when their page connects.
 """
 
 from __future__ import annotations
@@ -87,7 +92,11 @@ class KitKernelManager(AsyncMappingKernelManager):
     )
     refill_every = Float(
         2.0, config=True,
-        help="Seconds between two pool kernels started to refill the pools.",
+        help="Seconds between two pool kernels started to refill the pools, when the server is calm.",
+    )
+    refill_busy_every = Float(
+        60.0, config=True,
+        help="Seconds between two pool kernels started while learners keep the server busy.",
     )
     fill_every = Float(
         0.75, config=True,
@@ -97,7 +106,8 @@ class KitKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._last_connect: float | None = None
-        self._next_refill = 0.0
+        self._last_pool_start = float("-inf")
+        self._starts_waiting = 0
         self._refill_lock = asyncio.Lock()
         self._ever_connected: set[str] = set()
         self._niced: set[str] = set()
@@ -115,16 +125,34 @@ class KitKernelManager(AsyncMappingKernelManager):
         pooled = env.get("VOILA_PREHEAT") == "True"
         if not pooled:
             return await self._start(pooled, *args, **kwargs)
-        async with self._refill_lock:  # pool kernels start one at a time
-            while time.monotonic() < self._next_refill or self._class_arriving():
-                await asyncio.sleep(0.1)
-            gap = self.fill_every if self._last_connect is None else self.refill_every
-            self._next_refill = time.monotonic() + gap
-            return await self._start(pooled, *args, **kwargs)
+        self._starts_waiting += 1
+        try:
+            async with self._refill_lock:  # pool kernels start one at a time
+                while not self._may_start_pool_kernel():
+                    await asyncio.sleep(0.1)
+                self._last_pool_start = time.monotonic()
+                return await self._start(pooled, *args, **kwargs)
+        finally:
+            self._starts_waiting -= 1
 
-    def _class_arriving(self) -> bool:
-        """True while pages keep connecting (a refill would slow the learners down)."""
-        return self._last_connect is not None and time.monotonic() - self._last_connect < self.refill_quiet
+    def _visitor_waiting(self) -> bool:
+        """True when a visitor took a pool kernel that has not started yet (Voila hands out the
+        oldest, which is the first waiting here)."""
+        pending = sum(1 for pool in getattr(self, "_pools", {}).values() for task in pool if not task.done())
+        return self._starts_waiting > pending
+
+    def _may_start_pool_kernel(self) -> bool:
+        """The refill policy of the module docstring."""
+        now = time.monotonic()
+        since_start = now - self._last_pool_start
+        if self._visitor_waiting():
+            return True
+        if self._last_connect is None:
+            return since_start >= self.fill_every
+        if since_start < self.refill_every:
+            return False
+        quiet = min(now - self._last_connect, (utcnow() - self.last_kernel_activity).total_seconds())
+        return quiet >= self.refill_quiet or since_start >= self.refill_busy_every
 
     async def _start(self, pooled: bool, *args, **kwargs) -> str:
         kernel_id = await ensure_async(super().start_kernel(*args, **kwargs))
