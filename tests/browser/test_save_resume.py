@@ -18,6 +18,7 @@ import time
 
 import pytest
 
+from widgets.common import savefile
 from widgets.common.savefile import MAX_BYTES
 
 from .conftest import open_app, screenshot
@@ -103,7 +104,7 @@ def test_a_game_survives_a_reload_and_a_save_file_in_a_fresh_browser(name, page,
     assert page.locator(".kit-resume").is_hidden()  # nothing kept yet in this browser
     assert stored(page, key) is None
     play_clicks(page, key, CLICKS, seed=len(name))
-    kept = json.loads(stored(page, key))
+    kept = json.loads(savefile.unpack(stored(page, key)))  # the page keeps it packed
     assert kept["app"] == name and len(kept["game"]["actions"]) >= CLICKS
     where, setup = position(page), menus(page)
 
@@ -149,7 +150,7 @@ def test_a_game_survives_a_reload_and_a_save_file_in_a_fresh_browser(name, page,
         fresh.wait_for_selector(".kit-save-note >> text=Loaded")
         assert menus(fresh) == setup
         settle(fresh, key)
-        assert json.loads(stored(fresh, key))["game"] == kept["game"]  # kept in this browser from now on
+        assert json.loads(savefile.unpack(stored(fresh, key)))["game"] == kept["game"]  # kept in this browser now
 
         # bad files: refused next to the buttons, the board unchanged
         text = saved.read_text()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
 
@@ -75,8 +76,9 @@ def test_cull_kernel_if_idle_shuts_down_only_what_cull_reason_names():
         stopped.append(kid)
 
     km.shutdown_kernel = shutdown_kernel
-    for kid in ("closed", "open", "gone"):
-        asyncio.run(km.cull_kernel_if_idle(kid))
+    with ThreadPoolExecutor(1) as thread:  # its own event loop, whatever runs in this thread
+        for kid in ("closed", "open", "gone"):
+            thread.submit(asyncio.run, km.cull_kernel_if_idle(kid)).result()
     assert stopped == ["closed"]
 
 
