@@ -240,6 +240,7 @@ class BrowserLearner(threading.Thread):
                         self.clicks.append(ms / 1000.0)
                 self.close_event.wait(600)
                 page.close(run_before_unload=True)
+                time.sleep(1.0)  # the goodbye beacon goes out as the tab closes, not the browser
                 context.close()
                 browser.close()
         except Exception as err:  # reported, not raised: the benchmark goes on
@@ -434,6 +435,7 @@ def main(argv: list[str] | None = None) -> int:
             line = f"  {count:>2} visitor(s) within {10 if count > 1 else 0} s: {describe(res['open'], 's', 1.0)}"
             if res["browsers"]:
                 line += "; Chromium " + ", ".join(f"{b:.2f} s" for b in res["browsers"])
+            fails = fails + ([] if count == n else res["failures"])
             print(line + (f"; {len(fails)} failed: {fails[:2]}" if fails else "; no failure"))
             if count == n:
                 clicks = res["clicks"]

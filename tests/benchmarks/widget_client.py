@@ -126,8 +126,9 @@ class VoilaLearner:
         self.kernel_id = found.group(1)
         self.roots = VIEW.findall(html)
         ws_url = self.base_url.replace("http", "ws", 1) + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
+        # a browser's WebSocket sends no pings of its own: neither does this page
         self.ws = await websockets.connect(ws_url, max_size=None, open_timeout=timeout,
-                                           compression="deflate")
+                                           compression="deflate", ping_interval=None)
         self._reader = asyncio.create_task(self._read())
         loop = asyncio.get_running_loop()
         info = self._msg("kernel_info_request", {})

@@ -76,9 +76,14 @@ def test_cull_kernel_if_idle_shuts_down_only_what_cull_reason_names():
         stopped.append(kid)
 
     km.shutdown_kernel = shutdown_kernel
+    async def one_pass():  # as Jupyter's culler: one call per kernel, the shutdowns run side by side
+        for kid in ("closed", "open", "gone", "closed"):
+            await km.cull_kernel_if_idle(kid)
+        assert list(km._culling) == ["closed"]
+        await asyncio.gather(*km._culling.values())
+
     with ThreadPoolExecutor(1) as thread:  # its own event loop, whatever runs in this thread
-        for kid in ("closed", "open", "gone"):
-            thread.submit(asyncio.run, km.cull_kernel_if_idle(kid)).result()
+        thread.submit(asyncio.run, one_pass()).result()
     assert stopped == ["closed"]
 
 

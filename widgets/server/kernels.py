@@ -108,6 +108,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         self._last_connect: float | None = None
         self._last_pool_start = float("-inf")
         self._starts_waiting = 0
+        self._culling: dict[str, asyncio.Future] = {}
         self._refill_lock = asyncio.Lock()
         self._ever_connected: set[str] = set()
         self._niced: set[str] = set()
@@ -197,10 +198,17 @@ class KitKernelManager(AsyncMappingKernelManager):
         return None
 
     async def cull_kernel_if_idle(self, kernel_id):
-        """Shut ``kernel_id`` down when :meth:`cull_reason` says so."""
-        if kernel_id not in self._kernels:
+        """Shut ``kernel_id`` down when :meth:`cull_reason` says so, without waiting for it.
+
+        Jupyter's culler visits the kernels one after the other: awaiting each shutdown (up to
+        a few seconds while the machine is busy) delayed the last of 15 closed tabs of a class
+        by about a minute. The shutdowns now run side by side.
+        """
+        if kernel_id not in self._kernels or kernel_id in self._culling:
             return
         reason = self.cull_reason(kernel_id)
         if reason is not None:
             self.log.info("Culling kernel %s: %s", kernel_id, reason)
-            await ensure_async(self.shutdown_kernel(kernel_id))
+            task = asyncio.ensure_future(ensure_async(self.shutdown_kernel(kernel_id)))
+            self._culling[kernel_id] = task
+            task.add_done_callback(lambda _t: self._culling.pop(kernel_id, None))
