@@ -76,6 +76,8 @@ def test_binder_runtime_postbuild_and_voila_config():
     config = json.loads((ROOT / "widgets" / "server" / "jupyter_config.json").read_text())
     assert "jupyterlab-jupytext" in config["VoilaConfiguration"]["extension_denylist"]
     assert config["ServerApp"]["jpserver_extensions"] == {"widgets.server": True}
+    # a preheated page keeps its app's output even when the kernel answers late (a class rush)
+    assert config["VoilaExecutor"]["iopub_timeout"] >= 30
 
 
 def test_readme_opens_with_the_two_commands_and_a_binder_link_to_the_index():

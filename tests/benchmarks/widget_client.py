@@ -118,7 +118,7 @@ class VoilaLearner:
         t0 = time.perf_counter()
         response = await client.get(self.base_url + "voila/render/" + self.notebook, timeout=timeout)
         response.raise_for_status()
-        html = response.text
+        html = self.html = response.text
         self.bytes_http += len(response.content)
         found = KERNEL_ID.search(html)
         if not found:

@@ -102,12 +102,13 @@ def test_refills_wait_for_a_calm_server_but_not_for_ever():
     km._last_pool_start = time.monotonic() - 10
     assert not km._may_start_pool_kernel()
     km._last_connect = time.monotonic() - 5  # everyone is in...
-    km.last_kernel_activity = utcnow()  # ...and playing
+    with_kernel(km, "learner", idle=0, connections=1, connected_before=True)  # ...and playing
+    with_kernel(km, "pool", idle=0)  # a pool kernel filling up does not count as play
     assert not km._may_start_pool_kernel()
     km._last_pool_start = time.monotonic() - 21  # a class that never stops still gets its refills
     assert km._may_start_pool_kernel()
     km._last_pool_start = time.monotonic() - 2.5
-    km.last_kernel_activity = utcnow() - timedelta(seconds=4)  # calm
+    with_kernel(km, "learner", idle=4, connections=1, connected_before=True)  # calm
     assert km._may_start_pool_kernel()
     km._last_pool_start = time.monotonic() - 1  # but never two within refill_every
     assert not km._may_start_pool_kernel()

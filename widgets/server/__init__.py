@@ -10,6 +10,11 @@
   package as a server extension, which adds the same handlers
   (:func:`~widgets.server.handlers.kit_handlers`) in front of Voila's.
 
+One setting is for a rush: ``VoilaExecutor.iopub_timeout`` (60 s; nbclient's default is 4 s).
+A preheated kernel runs the app's notebook while the machine fills its pools; when its output
+came more than 4 s after the cell finished, the page was kept without it, and a visitor got an
+empty page (12 of 30 learners arriving within 10 s, measured, before this setting).
+
 Nothing here imports ipywidgets or plotly.
 """
 

@@ -24,8 +24,8 @@ stalls the clicks of a class at play. So pool kernels start one at a time:
 
 * at the first fill, before anyone has come, every ``fill_every`` seconds (90 kernels
   started at once on 2 cores left some unanswered after Voila's 60 s, their pools short);
-* then, when the server is calm (no new page and no kernel message for ``refill_quiet``
-  seconds), at most every ``refill_every`` seconds; while a class keeps playing, one every
+* then, when the server is calm (no new page and no message from a learner's kernel for
+  ``refill_quiet`` seconds), at most every ``refill_every`` seconds; while a class keeps playing, one every
   ``refill_busy_every`` seconds all the same;
 * at once when a visitor is waiting for a pool kernel that has not started yet.
 
@@ -152,8 +152,14 @@ class KitKernelManager(AsyncMappingKernelManager):
             return since_start >= self.fill_every
         if since_start < self.refill_every:
             return False
-        quiet = min(now - self._last_connect, (utcnow() - self.last_kernel_activity).total_seconds())
+        quiet = min(now - self._last_connect, self._learners_quiet())
         return quiet >= self.refill_quiet or since_start >= self.refill_busy_every
+
+    def _learners_quiet(self) -> float:
+        """Seconds since the last message of a learner's kernel (pool kernels filling do not count)."""
+        last = [getattr(self._kernels[k], "last_activity", None) for k in self._ever_connected if k in self._kernels]
+        last = [t for t in last if t is not None]
+        return (utcnow() - max(last)).total_seconds() if last else float("inf")
 
     async def _start(self, pooled: bool, *args, **kwargs) -> str:
         kernel_id = await ensure_async(super().start_kernel(*args, **kwargs))
