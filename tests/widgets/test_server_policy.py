@@ -13,8 +13,6 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
 
-import pytest
-
 from jupyter_server._tz import utcnow
 from widgets.server.kernels import KitKernelManager
 

@@ -43,14 +43,10 @@ YEAR = 365 * 24 * 3600
 def notebooks_prefix(root_dir: str | os.PathLike) -> str:
     """The notebooks folder relative to the server's root: "" for ``make serve``, "notebooks/" on Binder."""
     try:
-        rel = os.path.relpath(NOTEBOOKS, os.path.abspath(root_dir))
-    except ValueError:
+        rel = Path(os.path.relpath(NOTEBOOKS, os.path.abspath(root_dir))).as_posix()
+    except ValueError:  # another drive
         return ""
-    if rel == ".":
-        return ""
-    if rel.startswith(".."):
-        return ""
-    return rel.replace(os.sep, "/") + "/"
+    return "" if rel == "." or rel.startswith("..") else rel + "/"
 
 
 def index_page(prefix: str) -> str:
