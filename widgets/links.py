@@ -9,6 +9,7 @@ relative to the ``notebooks/`` folder. This module imports no widget library.
 from __future__ import annotations
 
 import html
+import os
 import posixpath
 from typing import Callable
 
@@ -94,11 +95,14 @@ def _a(path: str, here: str, link: Callable[[str], str] | None = None) -> str:
     return f'<a href="{html.escape(target)}">{html.escape(title(path))}</a>'
 
 
-def index_html(here: str = INDEX, link: Callable[[str], str] | None = None) -> str:
+def index_html(here: str = INDEX, link: Callable[[str], str] | None = None,
+               rules_link: Callable[[str], str] | None = None) -> str:
     """The landing page's body: every game, its app and its tutorials, then what is coming.
 
     Links are relative to notebook ``here``, or ``link(path)`` when given (the server's
     static landing page, :mod:`widgets.server.handlers`, links into ``voila/render/``).
+    ``rules_link(game)``, when given, adds a link to each game's rule map (served by the kit's
+    server only: see :func:`rule_map_url`).
     """
     parts = []
     for game in list(TUTORIALS) + [g for g in APPS if g not in TUTORIALS]:
@@ -112,11 +116,25 @@ def index_html(here: str = INDEX, link: Callable[[str], str] | None = None) -> s
             parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
             parts.extend(f"<li>{_a(p, here, link)}</li>" for p in paths)
             parts.append("</ol>")
+        if rules_link is not None:
+            parts.append(f"<p><b>{html.escape(i18n.text('links.rules'))}</b> "
+                         f'<a href="{html.escape(rules_link(game))}">{html.escape(i18n.text("links.rules.link"))}</a></p>')
     if COMING:
         parts.append(f"<h2>{html.escape(i18n.text('links.coming'))}</h2><ul>")
         parts.extend(f"<li>{html.escape(i18n.text(f'links.coming.{g}'))}</li>" for g in COMING)
         parts.append("</ul>")
     return "\n".join(parts)
+
+
+def rule_map_url(game: str) -> str:
+    """The address of a game's rule map on the kit's server, from the server's root (for notebooks).
+
+    A notebook cannot know the page it is shown in; the kit's server serves the maps at
+    ``{base}kit/rules/<game>``, where ``{base}`` is ``/`` or, on Binder and JupyterHub,
+    ``$JUPYTERHUB_SERVICE_PREFIX``.
+    """
+    base = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/")
+    return base.rstrip("/") + f"/kit/rules/{game}"
 
 
 def nav_html(here: str) -> str:

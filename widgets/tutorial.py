@@ -70,6 +70,6 @@ def index_page():
     """The landing page's links (every tutorial and app), for ``notebooks/index.ipynb``."""
     from IPython.display import HTML
 
-    from .links import index_html
+    from .links import index_html, rule_map_url
 
-    return HTML(index_html())
+    return HTML(index_html(rules_link=rule_map_url))

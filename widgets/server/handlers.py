@@ -4,6 +4,8 @@
   ``notebooks/index.ipynb`` (:func:`widgets.links.index_html`). It costs no kernel and a
   few kilobytes, so a whole class can open it at once. The old address
   ``voila/render/[notebooks/]index.ipynb`` redirects to it.
+* ``{base}kit/rules/<game>``: the game's rule map (:mod:`widgets.rulemap`): every rulebook
+  sentence, its rule id, the tests named after it and its tutorial; static too, built once.
 * ``{base}voila/labextensions/...``: the front-end extensions, as Voila serves them, but
   files whose names carry a content hash are cached by the browser for a year
   (Voila's own handler asks the browser to check every file at every visit).
@@ -19,6 +21,8 @@ Nothing here imports ipywidgets: the server process stays light.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import html
 import os
 import posixpath
@@ -31,8 +35,8 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
 from tokaido_kit.core import i18n
 
-from .. import links
-from ..common.style import css
+from .. import links, rulemap
+from ..common.style import static_page
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: a webpack chunk or entry with a content hash: ``84.09c61a35dce1705f.js``, ``remoteEntry.5cbb9d2323598fbda535.js``
@@ -49,35 +53,27 @@ def notebooks_prefix(root_dir: str | os.PathLike) -> str:
     return "" if rel == "." or rel.startswith("..") else rel + "/"
 
 
-def index_page(prefix: str) -> str:
-    """The whole landing page as HTML (links relative to ``{base}kit/``)."""
+def tutorial_link(prefix: str, depth: int = 1):
+    """Notebook path (relative to notebooks/) -> its Voila address, from a page ``depth`` folders below ``{base}``."""
 
     def link(path: str) -> str:
-        return posixpath.join("..", "voila", "render", prefix + path)
+        return posixpath.join(*[".."] * depth, "voila", "render", prefix + path)
 
-    body = links.index_html(link=link)
+    return link
+
+
+def index_page(prefix: str) -> str:
+    """The whole landing page as HTML (links relative to ``{base}kit/``)."""
+    body = links.index_html(link=tutorial_link(prefix), rules_link=lambda game: f"rules/{game}")
     title = i18n.text("links.index.title")
     intro = i18n.text("links.index.intro")
-    return (
-        "<!DOCTYPE html>\n"
-        f'<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        '<link rel="icon" href="data:,">'
-        f"<style>{css()}\n{PAGE_CSS}</style></head>"
-        f'<body class="kit-index"><main><h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>'
-        f"{body}</main></body></html>\n"
-    )
+    return static_page(title, f"<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>{body}")
 
 
-PAGE_CSS = """
-body.kit-index { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0;
-  background: #f7f7f4; color: #1d1d1b; line-height: 1.5; }
-body.kit-index main { max-width: 820px; margin: 0 auto; padding: 24px 28px 48px; background: #fff; }
-body.kit-index h1 { font-size: 28px; margin-top: 8px; }
-body.kit-index h2 { border-bottom: 2px solid #0072b2; padding-bottom: 2px; margin-top: 28px; }
-body.kit-index a { color: #0057a0; }
-body.kit-index li { margin: 3px 0; }
-"""
+def rule_map_page(game: str, prefix: str) -> str:
+    """A game's rule map (:mod:`widgets.rulemap`) as served at ``{base}kit/rules/<game>``."""
+    return rulemap.page(game, tutorial_href=tutorial_link(prefix, depth=2), index_href="../",
+                        map_href=lambda other: other)
 
 
 class IndexHandler(web.RequestHandler):
@@ -90,6 +86,24 @@ class IndexHandler(web.RequestHandler):
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "public, max-age=60")
         self.finish(index_page(self.prefix))
+
+
+class RuleMapHandler(IndexHandler):
+    """A game's rule map: static HTML built once per process (catalogue, rulebook data, tests/), no kernel."""
+
+    async def get(self, game: str) -> None:
+        if game not in rulemap.GAMES:
+            raise web.HTTPError(404, "no rule map for this game")
+        # the first build reads tests/ (about 2 s): off the loop that relays every click
+        page = await asyncio.get_running_loop().run_in_executor(None, _rule_map, game, self.prefix)
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "public, max-age=60")
+        self.finish(page)
+
+
+@functools.lru_cache(maxsize=None)
+def _rule_map(game: str, prefix: str) -> str:
+    return rule_map_page(game, prefix)
 
 
 class CachedFileFindHandler(FileFindHandler):
@@ -119,6 +133,7 @@ def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) ->
     kit = posixpath.join(base_url, "kit/")
     return [
         (posixpath.join(base_url, "kit/?"), IndexHandler, {"prefix": prefix}),
+        (posixpath.join(base_url, r"kit/rules/(\w+)"), RuleMapHandler, {"prefix": prefix}),
         (posixpath.join(base_url, r"voila/render/(?:notebooks/)?index\.ipynb"), web.RedirectHandler, {"url": kit}),
         (posixpath.join(base_url, r"voila/api/shutdown/(?P<kernel_id>\w+-\w+-\w+-\w+-\w+)"),
          ShutdownBeaconHandler),
