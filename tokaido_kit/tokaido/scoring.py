@@ -27,6 +27,11 @@ class ScoringMixin:
         return len(self.encounters[p])
 
     def _collector(self, p: int) -> int:
+        """Souvenir cards only: Matsuri's Doll and Carp tokens never count for Collector (seed 000)."""
+        return len(self.souvenirs[p])
+
+    def _souvenirs_held(self, p: int) -> int:
+        """Rule tokaido.village.sets: the souvenirs in ``p``'s collection (Matsuri adds its Doll and Carp tokens)."""
         return len(self.souvenirs[p])
 
     def achievement_measures(self) -> dict:

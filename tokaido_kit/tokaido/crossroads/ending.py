@@ -25,6 +25,7 @@ class EndingMixin:
         return len(self.encounters[p]) + len(self.calligraphies[p])
 
     def _collector(self, p: int) -> int:
+        """Souvenir cards and Legendary Objects (D10); never Matsuri's Doll and Carp tokens (seed 000)."""
         return len(self.souvenirs[p]) + len(self.legendary[p])
 
     # ------------------------------------------------------------------ calligraphies
@@ -48,8 +49,10 @@ class EndingMixin:
         return per_pano * done + per_tree * self.cherry_trees[p], done
 
     def _nostalgia(self, p):
+        """Rule tokaido.crossroads.calligraphy.nostalgia: 2 per Legendary Object, 1 per souvenir (Matsuri's
+        Doll and Carp tokens included: seed 000 excludes them only from Collector, Shodo and Emaki)."""
         per_obj, per_souvenir = C.NOSTALGIA
-        return per_obj * len(self.legendary[p]) + per_souvenir * len(self.souvenirs[p]), len(self.legendary[p])
+        return per_obj * len(self.legendary[p]) + per_souvenir * self._souvenirs_held(p), len(self.legendary[p])
 
     def _patience(self, p):
         """Decision D9: 6 for the last player to reach Edo, 4 for the second-to-last, 2 otherwise."""
@@ -57,10 +60,13 @@ class EndingMixin:
         points = C.PATIENCE[min(later, 2)]
         return points, later + 1
 
-    def _perfection(self, p):
+    def _perfection(self, p, shared=False):
+        """Rule tokaido.crossroads.calligraphy.perfection: 2 per achievement, 1 per Calligraphy "including this
+        card". ``shared``: the card lies by the achievements (Matsuri's o-Tsukimi), scored as if it were in
+        ``p``'s collection, so it counts itself on top of ``p``'s own Calligraphies."""
         per_award, per_card = C.PERFECTION
         awards = self.achievement_count(p)
-        return per_award * awards + per_card * len(self.calligraphies[p]), awards
+        return per_award * awards + per_card * (len(self.calligraphies[p]) + shared), awards
 
     def _fasting(self, p):
         eaten = sum(1 for place in self.meal_places[p] if place in D.INNS)

@@ -49,3 +49,11 @@ def calligraphy_stack(game) -> list:
 def calligraphy_points(game, p: int, card: str) -> int:
     """What ``card`` scores at the end in ``p``'s collection."""
     return CALLIGRAPHY_SCORES[card](game, p)[0]
+
+
+def shared_calligraphy_points(game, p: int, card: str) -> int:
+    """Rule tokaido.matsuri.o-tsukimi: what the shared ``card`` scores for ``p``, "as if the card were in their
+    collection" (seed 000): a shared Perfection counts itself among ``p``'s Calligraphies (seed 002)."""
+    if card == "Perfection":
+        return game._perfection(p, shared=True)[0]
+    return calligraphy_points(game, p, card)

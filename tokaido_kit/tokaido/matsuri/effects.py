@@ -56,11 +56,14 @@ def panorama_award(game, winners: list, kind: str, events: list, rule: str) -> N
 
 
 def gain_token(game, p: int, token: str, events: list, rule: str) -> None:
-    """Rule tokaido.matsuri.tokens: a Doll or Carp is a "small object" souvenir for set scoring only.
+    """Rule tokaido.matsuri.tokens: a Doll or Carp is used as a "small object" souvenir card in the collection.
 
     It joins the first set lacking a small object and scores 1/3/5/7 like a
-    card, but it is not a souvenir card: it counts neither for Collector nor for
-    Shodo and Emaki.
+    card, and it is a souvenir wherever souvenirs are counted (the Nostalgia
+    Calligraphy, Suseri's Souvenir kind: ``game._souvenirs_held``), except the
+    three places seed 000 names: the Collector achievement and the Legendary
+    Objects Shodo and Emaki (so it never calls ``_gain_souvenir``, whose script
+    bonus it must not trigger).
     """
     if game.token_supply <= 0:
         events.append(Event("doll_carp_none", p, "tokaido.decision.matsuri_tokens", who=game.names[p], token=Token(token)))

@@ -207,7 +207,7 @@ class MatsuriMixin:
             return
         for card in self.shared_calligraphy:
             for p in range(self.players):
-                points = bridge.calligraphy_points(self, p, card)
+                points = bridge.shared_calligraphy_points(self, p, card)
                 self.points[p]["calligraphies"] += points
                 events.append(Event("tsukimi_score", p, "tokaido.matsuri.o-tsukimi", who=self.names[p], card=card,
                                     points=points))
@@ -225,12 +225,16 @@ class MatsuriMixin:
             events.append(Event("suseri", k, "tokaido.traveler.suseri", who=self.names[k], kinds=len(kinds),
                                 points=len(kinds)))
 
+    def _souvenirs_held(self, p: int) -> int:
+        """Rule tokaido.matsuri.tokens: a Doll or Carp token is used as a souvenir card in the collection."""
+        return super()._souvenirs_held(p) + len(self.tokens[p])
+
     def _holds_kind(self, p: int, kind: str) -> bool:
-        """Suseri: does ``p``'s collection hold at least one card of this kind? (tokens are not cards)"""
+        """Suseri: does ``p``'s collection hold at least one card of this kind? (a Doll or Carp is a Souvenir)"""
         if kind in D.PANORAMAS:
             return self.panoramas[p][kind] > 0
-        held = {"hot_spring": self.hot_springs[p], "bathhouse": self.bathhouses[p], "souvenir": self.souvenirs[p],
-                "legendary": self.legendary[p], "encounter": self.encounters[p], "calligraphy": self.calligraphies[p],
+        held = {"hot_spring": self.hot_springs[p], "bathhouse": self.bathhouses[p],
+                "souvenir": self._souvenirs_held(p), "legendary": self.legendary[p], "encounter": self.encounters[p], "calligraphy": self.calligraphies[p],
                 "amulet": self.amulets[p], "meal": self.meals[p], "cherry_tree": self.cherry_trees[p]}[kind]
         return bool(held)
 

@@ -222,9 +222,9 @@ def test_tokaido_decision_closed_double_view_lists_only_spaces_that_lose_room():
     assert sorted(int(s) for s in g4.view(None)["matsuri"]["closed"]) == [3, 10, 17, 22, 37, 44]  # + side slots
 
 
-def test_tokaido_matsuri_tokens_log_says_a_token_is_not_a_card():
+def test_tokaido_matsuri_tokens_log_says_where_a_token_counts():
     g, events = festival("Tango", travelers=WOMEN_AND_MEN, souvenirs=[[], ["Sake"], [], []])
     said = [e.text for e in events if e.kind == "doll_carp"]
-    assert said[0] == (f"{g.names[1]} gets a Carp token, a small object that counts as souvenir 2 of a set "
-                       "(it is not a card), and scores 3.")
+    assert said[0] == (f"{g.names[1]} gets a Carp token, a small object used as a souvenir (souvenir 2 of a set; "
+                       "never for Collector, Shodo or Emaki), and scores 3.")
     assert not any("card 1 of a set" in t or "card 2 of a set" in t for t in said)
