@@ -228,3 +228,25 @@ def test_the_chart_code_loads_only_when_a_chart_is_shown(page, voila_url):
     page.wait_for_selector(".js-plotly-plot .main-svg", timeout=60_000)
     assert sizes["ws"] - before > 1_000_000  # the chart's code came with the chart
     assert page.locator(".js-plotly-plot .legendtext").count() >= 4  # one line per player
+
+
+def test_the_rule_maps_are_served_with_no_kernel_and_linked_from_the_landing_page(page, voila_url):
+    """kit/rules/<game>: every catalogue rule id on a static page; the landing page's link leads there."""
+    from tokaido_kit.duo import RULES as DUO
+    from tokaido_kit.sakura import RULES as SAKURA
+    from tokaido_kit.tokaido import RULES as TOKAIDO
+
+    for game, rules in (("tokaido", TOKAIDO), ("sakura", SAKURA), ("duo", DUO)):
+        status, headers, body = get(voila_url + f"kit/rules/{game}", {"Accept-Encoding": "gzip"})
+        assert status == 200 and headers["Content-Encoding"] == "gzip", game
+        html = gzip.decompress(body).decode()
+        assert set(re.findall(r'id="rule-([^"]+)"', html)) == set(rules), game
+    assert get(voila_url + "kit/rules/chess")[0] == 404
+    page.goto(voila_url + "kit/")
+    page.click('a[href="rules/sakura"]')
+    page.wait_for_url("**/kit/rules/sakura")
+    assert page.locator("h1").inner_text() == "Rule map: Sakura"
+    tutorial = page.locator('#rule-sakura\\.score\\.awards ~ td a').first
+    assert tutorial.evaluate("a => a.href").endswith("/voila/render/sakura/06_scoring_and_regrouping.ipynb")
+    page.click('a[href="../"]')
+    page.wait_for_url("**/kit/")
