@@ -4,7 +4,7 @@ Every tutorial has the rhythm every game shares (DESIGN.md, built by rhythm.py).
 """
 
 from tests.notebooks.rhythm import Rhythm
-from widgets.links import TUTORIALS
+from widgets.links import TUTORIALS, href
 
 TEACHING = ("*This kit plays with a **teaching deck / teaching garden, not the printed components**: "
             "the rulebook does not print the cards nor the exact garden.*")
@@ -18,6 +18,20 @@ SAKURA_RHYTHM = Rhythm(
     board="SakuraGarden(game, hotseat=False{here})", printer="print_position",
     clicks="`click_card`, `click_direction`", note=TEACHING)
 tutorial = SAKURA_RHYTHM.tutorial
+
+GATE_HEADING = "The gate case by case"  # taught once, in tutorial 1; the others link to it
+
+
+def gate_link(n: int) -> str:
+    """A markdown link from tutorial ``n`` to the gate table of tutorial 1."""
+    anchor = GATE_HEADING.replace(" ", "-")
+    return f"[the gate, case by case]({href(TUTORIALS['sakura'][0], SAKURA_RHYTHM.path(n))}#{anchor})"
+
+
+def before_quiz(cells: list, extra: list) -> list:
+    """A tutorial's cells with ``extra`` cells just before its check of understanding."""
+    at = cells.index(("md", "## Check your understanding"))
+    return cells[:at] + extra + cells[at:]
 
 
 SAKURA = {}
@@ -39,8 +53,45 @@ SAKURA[TUTORIALS["sakura"][0]] = tutorial(
     "five.view(None)['path_length'])",
     "Blue's card is face down: the log says that a card was placed, never which one. With five or six players "
     "each bridge is three spaces wide, so the path is longer.",
-    2, ["sakura.teaching_data", "sakura.scenario"],
+    2, ["sakura.teaching_data", "sakura.scenario", "sakura.score.gate", "sakura.regroup.gate",
+        "sakura.end.tie_gate"],
 )
+GATE_TABLE = [
+    ("md", f"## {GATE_HEADING}\n\n"
+     "The rulebook says one thing about the gate: it is the only space painters may share, and painters "
+     "**together** at the gate are neither ahead of nor behind each other. So with everybody at the gate nobody "
+     "is closest to the Emperor, and with two or more there nobody is farthest. A painter **alone** at the gate is "
+     "simply the farthest from the Emperor and counts like any other painter. The other tutorials link here.\n\n"
+     "| | one painter alone at the gate | two or more share the gate | everybody at the gate |\n"
+     "|---|---|---|---|\n"
+     "| closest painter (a garden action, tutorial 3) | a painter in the garden | a painter in the garden "
+     "| nobody: nobody moves |\n"
+     "| farthest painter (a garden action, tutorial 3) | the painter at the gate | nobody: nobody moves "
+     "| nobody: nobody moves |\n"
+     "| tokens at a sakura (tutorial 6) | ranked last, like any other: third of 3 painters, it gets 1 token "
+     "| they are not ranked: no tokens (*house rule*) | nobody is ranked: no tokens (*house rule*) |\n"
+     "| regrouping (tutorial 6) | it moves directly behind the painter ranked just before it "
+     "| they stay at the gate (*house rule*) | everybody stays (*house rule*) |\n"
+     "| a tie for the most tokens (tutorial 7) | a tied painter in the garden wins "
+     "| a tied painter in the garden wins; tied players all at the gate share the win (*house rule*) "
+     "| the tied players share the win (*house rule*) |\n\n"
+     "The house rules settle only what the rulebook leaves open: how painters **sharing** the gate score, regroup "
+     "and break a tie. The cell below plays the three cases at a sakura: three painters, and Blue's card 2 takes "
+     "the Emperor onto the first sakura (space 14); its painter action (forward 1 per painter ahead) leaves Blue "
+     "where it is."),
+    ("code", "for painters in ([12, 10, 0], [12, 0, 0], [0, 0, 0]):\n"
+     "    case = SakuraGarden(SakuraGame.scenario(3, seed=1, emperor=13, painters=painters,\n"
+     "                                            hands=[[2], [56], [57]]), hotseat=False)\n"
+     "    start = len(case.game.log)\n"
+     "    for card in (2, 56, 57):\n"
+     "        case.click_card(card)\n"
+     "    print('Blue, Red, Green on spaces', painters, '- after the sakura:', case.game.view(None)['painters'])\n"
+     "    print_events(e for e in case.game.log[start:] if e.kind.startswith(('award', 'regroup')))"),
+    ("md", "Alone at the gate, Green was the third closest painter: it received 1 token and regrouped from the gate "
+     "to space 10, right behind Red. Sharing the gate, Red and Green had no rank: Blue received 3 tokens, nobody "
+     "received 2 or 1, and both stayed at the gate. With everybody at the gate nobody was ranked at all."),
+]
+SAKURA[TUTORIALS["sakura"][0]] = before_quiz(SAKURA[TUTORIALS["sakura"][0]], GATE_TABLE)
 
 SAKURA[TUTORIALS["sakura"][1]] = tutorial(
     2, "the round and the card order",
@@ -69,7 +120,8 @@ SAKURA[TUTORIALS["sakura"][2]] = tutorial(
     ["sakura.garden.emperor_forward", "sakura.garden.emperor_back", "sakura.garden.emperor_either",
      "sakura.garden.closest_back", "sakura.garden.farthest_forward", "sakura.emperor.gate", "sakura.direction"],
     "Blue holds card 4 (Emperor forward or back 1), Red card 20 (farthest painter 2 forward), Green card 51 "
-    "(closest painter 2 back). Green waits alone at the gate.",
+    "(closest painter 2 back). Green waits alone at the gate, so Green is the farthest painter "
+    f"({gate_link(3)}).",
     "game = SakuraGame.scenario(3, seed=3, emperor=10, painters=[2, 4, 0],\n"
     "                           hands=[[4, 1, 2, 3, 5], [20, 6, 7, 8, 10], [51, 11, 13, 14, 15]])",
     "Play cards 4, 20 and 51. Card 4 comes first and asks Blue two questions: where the Emperor goes, then where "
@@ -119,9 +171,10 @@ SAKURA[TUTORIALS["sakura"][5]] = tutorial(
     6, "scoring at a sakura and regrouping",
     "The first time the Emperor reaches a sakura he stops to admire it. The painter action of that card still "
     "happens; every other card of the round is discarded. The closest painter gets 3 tokens, the second 2, the "
-    "third 1. Then the painters regroup behind the closest one.",
+    "third 1. Then the painters regroup behind the closest one. A painter alone at the gate is ranked and "
+    f"regroups like any other; painters sharing the gate are not ranked: see {gate_link(6)}.",
     ["sakura.score.stop", "sakura.score.awards", "sakura.score.fourth", "sakura.score.once",
-     "sakura.score.regroup", "sakura.score.gate", "sakura.regroup.gate"],
+     "sakura.score.regroup"],
     "The Emperor is one step from the first sakura (space 14). Blue plays card 27 (Emperor forward 1, painter "
     "forward 1); Red's 38 and Green's 52 will never resolve.",
     "game = SakuraGame.scenario(3, seed=6, emperor=13, painters=[11, 9, 7],\n"
@@ -130,13 +183,14 @@ SAKURA[TUTORIALS["sakura"][5]] = tutorial(
     "demo.click_card(27)\ndemo.click_card(38)\ndemo.click_card(52)",
     "The Emperor stopped on the sakura. Blue's painter action still happened (to space 12), cards 38 and 52 were "
     "discarded, the sakura scored 3/2/1, and Red and Green regrouped right behind Blue.",
-    1, ["sakura.score.gate", "sakura.regroup.gate", "sakura.score.supply"],
+    1, ["sakura.score.supply"],
 )
 
 SAKURA[TUTORIALS["sakura"][6]] = tutorial(
     7, "the end of the game and ties",
     "The game ends right after the last sakura scores (4/2/1 there). The most tokens wins; if players tie, the "
-    "tied player whose painter is closest to the Emperor wins.",
+    "tied player whose painter is closest to the Emperor wins. Ties at the gate: see "
+    f"{gate_link(7)}.",
     ["sakura.end", "sakura.end.tie"],
     "Two sakuras are scored; the Emperor is one step from the last one. Blue has 8 tokens, Red 10, Green 9.",
     "game = SakuraGame.scenario(3, seed=7, emperor=37, painters=[35, 36, 30], tokens=[8, 10, 9],\n"

@@ -162,8 +162,10 @@ class CardActions:
         others = self._others(painter)
         ahead = garden.next_ahead(frm, others)
         if ahead is None:
-            events.append(Event("jump_none", self._pl(painter), "sakura.painter.jump",
-                                     who=self.names[painter]))
+            if frm == GATE:  # everybody is at the gate: nobody is ahead (rule sakura.garden.gate)
+                events.append(Event("jump_gate", self._pl(painter), "sakura.garden.gate", who=self.names[painter]))
+            else:
+                events.append(Event("jump_none", self._pl(painter), "sakura.painter.jump", who=self.names[painter]))
             return
         space, bumped = garden.first_empty_after(ahead, self.emperor, others)
         if bumped:

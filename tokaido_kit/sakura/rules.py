@@ -23,6 +23,10 @@ RULES = rule_table(
         ("sakura.teaching_data", S1, True),
         ("sakura.garden.bridges", S1),
         ("sakura.garden.gate", S1),
+        # the gate, case by case (taught once, in a table of tutorial 1): painters sharing it
+        ("sakura.score.gate", S1, True),
+        ("sakura.regroup.gate", S1, True),
+        ("sakura.end.tie_gate", S1, True),
         # the round
         ("sakura.round.choose", S2),
         ("sakura.round.reveal", S2),
@@ -53,10 +57,8 @@ RULES = rule_table(
         ("sakura.score.awards", S6),
         ("sakura.score.fourth", S6),
         ("sakura.score.once", S6),
-        ("sakura.score.gate", S6, True),
         ("sakura.score.supply", S6, True),
         ("sakura.score.regroup", S6),
-        ("sakura.regroup.gate", S6, True),
         # the end
         ("sakura.end", S7),
         ("sakura.end.tie", S7),

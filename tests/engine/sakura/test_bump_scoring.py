@@ -120,16 +120,6 @@ def test_sakura_score_once_a_scored_sakura_is_an_ordinary_space():
     assert game.scored == [14]
 
 
-def test_sakura_score_gate_painters_at_the_gate_get_nothing():
-    assert RULES["sakura.score.gate"].decision
-    c = card("emperor_forward_1", "forward", 1)
-    game = SakuraGame.scenario(3, emperor=13, painters=[3, 0, 0], hands=[[c], [57], [58]])
-    events = play_cards(game, [c, 57, 58])
-    assert [(e.who, e.amount) for e in events if e.kind == "award"] == [("Blue", 3)]
-    assert [e.who for e in events if e.kind == "award_gate"] == ["Red", "Green"]
-    assert game.tokens == [8, 5, 5]
-
-
 def test_sakura_score_supply_runs_short():
     assert RULES["sakura.score.supply"].decision
     c = card("emperor_forward_1", "forward", 1)
@@ -150,11 +140,3 @@ def test_sakura_score_regroup_directly_behind_the_painter_ahead():
     assert game.pos == [11, 12, 9, 10]
     assert all(e.rule == "sakura.score.regroup" for e in events if e.kind == "regroup")
 
-
-def test_sakura_regroup_gate_painters_stay_at_the_gate():
-    assert RULES["sakura.regroup.gate"].decision
-    c = card("emperor_forward_1", "forward", 1)
-    game = SakuraGame.scenario(4, emperor=13, painters=[10, 5, 0, 0], hands=[[c], [57], [58], [59]])
-    events = play_cards(game, [c, 57, 58, 59])
-    assert game.pos == [11, 10, 0, 0]
-    assert "regroup_gate" in kinds(events)
