@@ -162,10 +162,41 @@ SAKURA[TUTORIALS["sakura"][4]] = tutorial(
     "                           hands=[[15, 1, 2, 3, 5], [60, 6, 7, 8, 10], [9, 11, 13, 14, 16]])",
     "Play 15 for Blue, 60 for Red and 9 for Green. Card 9 resolves first.",
     "demo.click_card(15)\ndemo.click_card(60)\ndemo.click_card(9)",
-    "The Emperor stepped back onto Red: Red was disgraced, lost a token and went back 3 empty spaces. Then Blue's "
-    "forward 3 reached the Emperor after 1 empty space: Blue was disgraced too.",
+    "The Emperor stepped back onto Red on space 8: Red was disgraced, lost a token and went back 3 empty spaces "
+    "counted from his space, to space 4. Then card 15 took the Emperor to space 9, and Blue's forward 3 met him "
+    "after 1 empty space: Blue would have passed him, so Blue was disgraced too and went back 3 empty spaces "
+    "from his space 9, to space 6.",
     3, ["sakura.bump.from_emperor"],
 )
+REACH_OR_PASS = [
+    ("md", "## Reaching or passing the Emperor: where the 3 spaces are counted from\n\n"
+     "**The rulebook says:** a painter who moves onto the Emperor's space *or past it* is disgraced: it stops its "
+     "move at once, loses a token if it can, and goes back 3 empty spaces. It does not say where those 3 spaces "
+     "are counted from when the move would have gone past him.\n\n"
+     "**The kit adds** (house rule `sakura.bump.from_emperor`): the painter stops at once *on the Emperor's "
+     "space*, so reaching him and passing him end the same way: the 3 empty spaces are counted back from his "
+     "space, skipping spaces with painters, and never past the gate.\n\n"
+     "Two small positions show both cases. In each, Blue plays card 15 (Emperor forward 1, from space 9 to 10, "
+     "then painter forward 3); Red's card waits for a choice, so the picture shows card 15 alone. First Blue on "
+     "space 6 and Red on 8: Blue counts 7, skips Red on 8, counts 9, and its third space would be the Emperor's "
+     "space 10: Blue **reaches** him."),
+    ("code", "def bump(blue, red):\n"
+     "    \"\"\"Blue plays card 15; Red's card 56 then waits for a direction. Prints the bump, shows the garden.\"\"\"\n"
+     "    case = SakuraGarden(SakuraGame.scenario(3, seed=5, emperor=9, painters=[blue, red, 0],\n"
+     "                                            hands=[[15], [56], [60]]), hotseat=False)\n"
+     "    for card in (15, 56, 60):\n"
+     "        case.click_card(card)\n"
+     "    print_events(e for e in case.game.log if e.rule.startswith('sakura.bump'))\n"
+     "    return case.picture()\n\n"
+     "bump(blue=6, red=8)"),
+    ("md", "Back 3 empty spaces from the Emperor's space 10: 9, then 8 is Red's (skipped), 7, 6. Blue ends on 6.\n\n"
+     "Now Blue on space 8 and Red on 6: Blue counts 9, and the next space is the Emperor's with 2 spaces still "
+     "to go: Blue would **pass** him. Blue stops at once on his space 10 and counts back from there."),
+    ("code", "bump(blue=8, red=6)"),
+    ("md", "Back 3 empty spaces from space 10: 9, 8 (Blue's old space, empty now), 7. Blue ends on 7, just in front "
+     "of Red."),
+]
+SAKURA[TUTORIALS["sakura"][4]] = before_quiz(SAKURA[TUTORIALS["sakura"][4]], REACH_OR_PASS)
 
 SAKURA[TUTORIALS["sakura"][5]] = tutorial(
     6, "scoring at a sakura and regrouping",
@@ -214,17 +245,28 @@ SAKURA[TUTORIALS["sakura"][7]] = tutorial(
     "(forward or back 3), so we know what he will play.",
     "game = SakuraGame.scenario(2, seed=8, emperor=10, painters=[6, 3], imperial=5,\n"
     "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]], decks={'draw': [46]})",
-    "Play 27 for Blue and 38 for Red; card 46 is turned up for the imperial painter. The same cell then tries the "
-    "challenging variant on the same position: Red is farther from the Emperor, so Red also chooses card 6 for "
-    "the imperial painter.",
-    "demo.click_card(27)\ndemo.click_card(38)\nprint_events(demo.game.log[before:])\n"
-    "print('--- the challenging variant ---')\n"
-    "hard = SakuraGame.scenario(2, seed=8, variant='challenging', emperor=10, painters=[6, 3], imperial=5,\n"
-    "                           hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]])\n"
-    "hard_demo = SakuraGarden(hard, hotseat=False)\n"
-    "hard_demo.click_card(27)\nhard_demo.click_card(38)\nhard_demo.click_card(6)\n"
-    "print_events(hard.log[4:])",
-    "Card 46 offered forward or back: the imperial painter always goes forward. In the challenging variant Red "
-    "placed a second card face down for him, and drew 2 cards at the end of the round.",
+    "Play 27 for Blue and 38 for Red; card 46 is turned up for the imperial painter. Then the challenging "
+    "variant plays the same position, further down.",
+    "demo.click_card(27)\ndemo.click_card(38)",
+    "Card 46 offered forward or back: nobody chose, the imperial painter always goes forward, from space 5 to "
+    "10. Blue and Red each drew 1 card at the end of the round.",
     3, ["sakura.two.imperial_tokens"],
 )
+CHALLENGING = [
+    ("md", "## The challenging variant, on the same position\n\n"
+     "Now the player farther from the Emperor chooses the imperial painter's card. Red (space 3) is farther than "
+     "Blue (space 6), so after both have chosen their own cards, Red places a second card face down for him: "
+     "card 6 (closest painter 2 back, then jump ahead of the next painter)."),
+    ("code", "hard = SakuraGarden(SakuraGame.scenario(2, seed=8, variant='challenging', emperor=10, painters=[6, 3],\n"
+     "                                        imperial=5, hands=[[27, 1, 2, 3, 5], [38, 6, 7, 8, 10]]),\n"
+     "                   hotseat=False)\n"
+     "start = len(hard.game.log)\n"
+     "hard.click_card(27)\nhard.click_card(38)\nhard.click_card(6)\n"
+     "print_events(hard.game.log[start:])"),
+    ("md", "Card 6 had the lowest number, so it resolved first: it sent the closest painter, Blue, 2 empty spaces "
+     "back (from 6 to 2, skipping the imperial painter on 5 and Red on 3), and the imperial painter, now the "
+     "closest, had nobody ahead to jump past. Red played two cards, so Red drew 2 at the end of the round and "
+     "Blue 1. The challenging variant's position:"),
+    ("code", "print_position(hard.game)\nhard.picture()"),
+]
+SAKURA[TUTORIALS["sakura"][7]] = before_quiz(SAKURA[TUTORIALS["sakura"][7]], CHALLENGING)
