@@ -165,7 +165,8 @@ SAKURA[TUTORIALS["sakura"][4]] = tutorial(
     "The Emperor stepped back onto Red on space 8: Red was disgraced, lost a token and went back 3 empty spaces "
     "counted from his space, to space 4. Then card 15 took the Emperor to space 9, and Blue's forward 3 met him "
     "after 1 empty space: Blue would have passed him, so Blue was disgraced too and went back 3 empty spaces "
-    "from his space 9, to space 6.",
+    "from his space 9, to space 6. Last, Red's card 60 took the Emperor to space 10 and Red forward 1, to "
+    "space 5.",
     3, ["sakura.bump.from_emperor"],
 )
 REACH_OR_PASS = [
