@@ -189,8 +189,9 @@ TOKAIDO["tokaido/08_inns.ipynb"] = tutorial(
     "demo.click_label('pass')",
     "Umegae, first at the inn, turned up 4 meals (3 players + 1). Dango was refused (eaten already) and Fugu too "
     "(3 coins, the purse held 2); Soba cost 2 and scored 6. Yoshiyasu then took Fugu, Hirotada skipped. With "
-    "everyone at the inn, the last to arrive, Hirotada, leaves first.",
-    1,
+    "everyone at the inn, the last to arrive, Hirotada, leaves first. All along, everybody could see which "
+    "meals were left: the kit shows the offer to all (a house rule, below).",
+    1, ["tokaido.decision.meal_offer"],
 )
 
 TOKAIDO["tokaido/09_travellers.ipynb"] = tutorial(

@@ -171,8 +171,8 @@ TOKAIDO_EXPANSIONS["tokaido/17_matsuri.ipynb"] = tutorial(
     ["tokaido.matsuri.setup", "tokaido.matsuri", "tokaido.matsuri.draw", "tokaido.matsuri.ongoing",
      "tokaido.matsuri.no_abilities", "tokaido.matsuri.journey", "tokaido.matsuri.closed_space",
      "tokaido.matsuri.tokens", "tokaido.decision.matsuri_free_bonus", "tokaido.decision.matsuri_tokens",
-     "tokaido.decision.closed_double", "tokaido.decision.cho-yo",
-     "tokaido.matsuri.o-bon", "tokaido.matsuri.tori-no-ichi", "tokaido.matsuri.hina-matsuri",
+     "tokaido.decision.closed_double", "tokaido.decision.cho-yo", "tokaido.decision.shishimai",
+     "tokaido.decision.matsuri_discard", "tokaido.matsuri.o-bon", "tokaido.matsuri.tori-no-ichi", "tokaido.matsuri.hina-matsuri",
      "tokaido.matsuri.tango", "tokaido.matsuri.hanabi", "tokaido.matsuri.o-fune-matsuri",
      "tokaido.matsuri.o-shogatsu", "tokaido.matsuri.setsubun", "tokaido.matsuri.tanabata",
      "tokaido.matsuri.o-tsukimi", "tokaido.matsuri.shishimai", "tokaido.matsuri.cho-yo",
@@ -205,13 +205,15 @@ TOKAIDO_EXPANSIONS["tokaido/17_matsuri.ipynb"] = tutorial(
     "Once the inn was complete (everyone arrived and had the chance of a meal), Umegae, first at the inn, saw "
     "Hanabi and O-Bon, and nobody else did. She kept Hanabi: its fireworks drew 2 more cards, and both applied. "
     "Setsubun, a lightning card, applied at once: each traveller in arrival order rolled the Fortune die and "
-    "scored that many Journey points (X gave Hirotada nothing), then it went under the deck. Kamiarisai, a swirl "
+    "scored that many Journey points (X gave Hirotada nothing), then it went under the deck, still on show "
+    "until the next inn (the two rulebooks disagree on where it goes: a house rule, below). Kamiarisai, a swirl "
     "card, stays until the next inn and closes one space of every temple: the single temples (3, 17, 22) are "
     "closed, so Zen-emon was refused the one at 17. The double temples (10, 37, 44) would only lose their side "
     "slot, which 3 players never use anyway: they stay open for one traveller, so neither the list nor the "
     "board marks them (with 4-5 players the board crosses out their 2nd slot).",
     2, ["tokaido.decision.matsuri_free_bonus", "tokaido.decision.matsuri_tokens",
-        "tokaido.decision.closed_double", "tokaido.decision.cho-yo"],
+        "tokaido.decision.closed_double", "tokaido.decision.cho-yo", "tokaido.decision.shishimai",
+        "tokaido.decision.matsuri_discard"],
 )
 
 TOKAIDO_EXPANSIONS["tokaido/18_matsuri_travellers.ipynb"] = tutorial(
@@ -225,7 +227,8 @@ TOKAIDO_EXPANSIONS["tokaido/18_matsuri_travellers.ipynb"] = tutorial(
      "tokaido.traveler.marihito", "tokaido.traveler.suseri", "tokaido.traveler.ayumu",
      "tokaido.traveler.musubi", "tokaido.traveler.misaki", "tokaido.traveler.titia",
      "tokaido.decision.matsuri_travelers", "tokaido.decision.musubi", "tokaido.decision.kushinada",
-     "tokaido.decision.genders", "tokaido.decision.special_travelers"],
+     "tokaido.decision.genders", "tokaido.decision.special_travelers", "tokaido.decision.kidzuna_fasting",
+     "tokaido.decision.kamui_free_meal"],
     "Three players with Crossroads and Matsuri, just before the first inn (15): Chihaya the bather (player 1) at "
     "12 with 3 coins, Musubi the rogue at 13 with 2, Yashima the noble at 14 with 3. The meal pile is stacked "
     "(Udon for 3 coins, Tofu, Soba, Dango), the hot-spring pile (a 3) and the Matsuri deck (Hina "
@@ -248,7 +251,9 @@ TOKAIDO_EXPANSIONS["tokaido/18_matsuri_travellers.ipynb"] = tutorial(
     "arrived just before him, and could then pay 3 for Udon; when Yashima arrived after him, he took 1 coin from "
     "her too, before her meal. Yashima got a free Amulet drawn at random, face down: only she knows which. At the "
     "festival, Hina matsuri gave a Doll token to each woman traveller, Chihaya and Yashima, and nothing to "
-    "Musubi: a Doll is a small-object souvenir for sets, but not a card.",
+    "Musubi. A Doll is used as a small-object souvenir card: it joins a set, and counts for Nostalgia and "
+    "Suseri's Souvenir kind, but never for the Collector achievement, Shodo or Emaki.",
     2, ["tokaido.decision.matsuri_travelers", "tokaido.decision.musubi", "tokaido.decision.kushinada",
-        "tokaido.decision.genders", "tokaido.decision.special_travelers"],
+        "tokaido.decision.genders", "tokaido.decision.special_travelers", "tokaido.decision.kidzuna_fasting",
+        "tokaido.decision.kamui_free_meal"],
 )

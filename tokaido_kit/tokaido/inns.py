@@ -91,6 +91,12 @@ class InnsMixin:
             cost = hook(cost)
         return self._festival_meal_price(cost) if self.festival else cost
 
+    def _meal_rule(self, p: int, dish: str, price: int) -> str:
+        """The rule that set what ``p`` paid for ``dish``: the inn's price, or their traveller's (Kinko, Ayumu)."""
+        if price == D.MEAL_COST[dish]:
+            return "tokaido.inn.meal"
+        return "tokaido.traveler." + self.traveler[p].lower()
+
     def _festival_meal_price(self, cost: int) -> int:
         """The Matsuri cards in effect (``self.festival``, always empty in the base game) may change meal prices."""
         return cost
@@ -131,8 +137,7 @@ class InnsMixin:
             price = self._meal_price(p, dish)
             self._pay(p, price, events)
             self.offer.remove(dish)
-            rule = "tokaido.traveler.kinko" if price < D.MEAL_COST[dish] else "tokaido.inn.meal"
-            self._eat(p, dish, events, rule, price)
+            self._eat(p, dish, events, self._meal_rule(p, dish, price), price)
         elif kind == "eat_free_meal":
             dish = self.free_meal
             self.free_meal = None

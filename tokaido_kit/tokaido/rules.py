@@ -49,6 +49,7 @@ RULES = rule_table(
         ("tokaido.inn.meal", _NB + "08_inns.ipynb"),
         ("tokaido.inn.no_repeat", _NB + "08_inns.ipynb"),
         ("tokaido.inn.leave", _NB + "08_inns.ipynb"),
+        ("tokaido.decision.meal_offer", _NB + "08_inns.ipynb", True),
         # travellers
         ("tokaido.traveler.hiroshige", _NB + "09_travellers.ipynb"),
         ("tokaido.traveler.chuubei", _NB + "09_travellers.ipynb"),

@@ -108,3 +108,15 @@ def test_tokaido_inn_arrival_scenario_default_order_is_player_order():
     g = at_inn(players=3, spaces=[15, 15, 14], slots=None)
     assert [e.who for e in g.log if e.kind == "meal_offer"] == ["Zen-emon"]
     assert [g.view()["players"][p]["slot"] for p in (0, 1)] == [0, 1]
+
+
+def test_tokaido_decision_meal_offer_every_player_sees_the_dishes():
+    """The first arrival draws the meals; the kit shows them to everybody, not only to the drawer."""
+    g = at_inn()
+    events = g.play(move(15))
+    said = [e.text for e in events if e.kind == "meal_offer"][0]
+    assert all(dish in said for dish in MEALS)
+    for viewer in (None, 0, 1, 2, 3):
+        assert g.view(viewer)["meal_offer"] == MEALS
+    g.play(Action("buy_meal", meal="Dango"))
+    assert all(g.view(viewer)["meal_offer"] == g.offer for viewer in (None, 2, 3)) and "Dango" not in g.offer

@@ -35,10 +35,16 @@ class EndingMixin:
             for card in self.calligraphies[p]:
                 points, count = CALLIGRAPHY_SCORES[card](self, p)
                 self.points[p]["calligraphies"] += points
-                events.append(Event("calligraphy_" + card.lower(), p,
-                                    "tokaido.decision.patience" if card == "Patience"
-                                    else "tokaido.crossroads.calligraphy." + card.lower(),
+                events.append(Event("calligraphy_" + card.lower(), p, self._calligraphy_rule(p, card),
                                     who=self.names[p], card=card, count=count, points=points))
+
+    def _calligraphy_rule(self, p: int, card: str) -> str:
+        """The rule a Calligraphy scored by: its own, or the kit decision that settles it here."""
+        if card == "Patience":
+            return "tokaido.decision.patience"
+        if card == "Fasting" and self._inn_meals(p) > len(set(self._inn_places(p))):
+            return "tokaido.decision.kidzuna_fasting"  # two meals at one inn (Kidzuna)
+        return "tokaido.crossroads.calligraphy." + card.lower()
 
     def _foresight(self, p):
         return C.FORESIGHT_PER_COIN * self.coins[p], self.coins[p]
@@ -68,9 +74,19 @@ class EndingMixin:
         awards = self.achievement_count(p)
         return per_award * awards + per_card * (len(self.calligraphies[p]) + shared), awards
 
+    def _inn_places(self, p) -> list:
+        """The inn of each meal ``p`` ate at an inn (Itamae's meal is eaten on the road)."""
+        return [place for place in self.meal_places[p] if place in D.INNS]
+
+    def _inn_meals(self, p) -> int:
+        return len(self._inn_places(p))
+
     def _fasting(self, p):
-        eaten = sum(1 for place in self.meal_places[p] if place in D.INNS)
-        missed = max(0, C.INN_MEALS - eaten)
+        """Rule tokaido.crossroads.calligraphy.fasting: 3 per inn meal not eaten, of the 4 inns after Kyoto.
+
+        Kit decision tokaido.decision.kidzuna_fasting: every meal eaten at an inn
+        counts, so Kidzuna's extra meal is one more meal eaten (never below 0)."""
+        missed = max(0, C.INN_MEALS - self._inn_meals(p))
         return C.FASTING_PER_MEAL * missed, missed
 
     # ------------------------------------------------------------------ card accounting

@@ -199,17 +199,29 @@ def share_calligraphy(game, p, card, events):
 
 
 def shishimai(game, chooser, events, rows):
-    """Rule tokaido.matsuri.shishimai: the 3 most generous donors so far score 4 / 2 / 1 (ties share a rank)."""
-    rule = "tokaido.matsuri.shishimai"
+    """Rule tokaido.matsuri.shishimai: the 3 most generous donors so far score 4 / 2 / 1.
+
+    Kit decision tokaido.decision.shishimai ("ties by the normal rules"): as in the
+    temple ranking, tied donors share a rank and the next total takes the next
+    rank; with 2 players the neutral traveller's donations take a rank too,
+    though it scores nothing.
+    """
+    rule, decided = "tokaido.matsuri.shishimai", "tokaido.decision.shishimai"
     totals = sorted({d for d in game.donated if d > 0}, reverse=True)[:len(SHISHIMAI_POINTS)]
     scored = False
     for p in arrival_order(game):
         d = game.donated[p]
         if d in totals:
             rank = totals.index(d)
-            events.append(Event("shishimai", p, rule, who=game.names[p], rank=rank + 1, total=d))
+            shared = game.donated.count(d) > 1
+            events.append(Event("shishimai", p, decided if shared else rule, who=game.names[p], rank=rank + 1,
+                                total=d))
             bridge.journey(game, p, SHISHIMAI_POINTS[rank], rule, events)
             scored = True
+    n = game.neutral
+    if n >= 0 and game.donated[n] in totals:
+        events.append(Event("shishimai_neutral", None, decided, who=game.names[n],
+                            rank=totals.index(game.donated[n]) + 1, total=game.donated[n]))
     if not scored:
         events.append(Event("shishimai_nobody", None, rule))
 

@@ -160,6 +160,17 @@ class MatsuriMixin:
         """Rule tokaido.matsuri.cho-yo: while it is in effect, meals cost 1 less (after the traveller's own price)."""
         return E.choyo_price(cost) if E.choyo_active(self) else cost
 
+    def _meal_rule(self, p: int, dish: str, price: int) -> str:
+        """Rule tokaido.matsuri.cho-yo; with Kinko's or Ayumu's own price, kit decision tokaido.decision.cho-yo."""
+        if self.matsuri and E.choyo_active(self):
+            return "tokaido.decision.cho-yo" if "meal_price" in self.hooks[p] else "tokaido.matsuri.cho-yo"
+        return super()._meal_rule(p, dish, price)
+
+    def _eat(self, p: int, dish: str, events: list, rule: str, price: int) -> None:
+        super()._eat(p, dish, events, rule, price)
+        if self.matsuri and price == 0 and self.traveler[p] == "Kamui":
+            T.kamui_free_meal(self, p, self.space[p], events)
+
     def _offer_size(self) -> int:
         size = super()._offer_size()
         if getattr(self, "matsuri", False) and E.choyo_active(self):

@@ -33,7 +33,8 @@ def arrival_order(game) -> list:
 
 # ------------------------------------------------------------------ inn close: the old cards end
 def expire(game, pos: int, events: list) -> None:
-    """Rule tokaido.matsuri.ongoing: the ongoing cards end at this inn and go under the deck."""
+    """Rule tokaido.matsuri.ongoing: the ongoing cards end at this inn and go under the deck
+    (kit decision tokaido.decision.matsuri_discard)."""
     game.revealed = []
     if not game.festival:
         return
@@ -95,7 +96,14 @@ def reveal(game, p: int, name: str, events: list, rows: list) -> None:
             refresh_caps(game)
         return
     E.EFFECTS[card.key](game, p, events, rows)
+    under(game, name, events)
+
+
+def under(game, name: str, events: list) -> None:
+    """Kit decision tokaido.decision.matsuri_discard: a one-shot card goes under the deck after its effect
+    (seed 002); the table still shows it until the next inn (seed 000: "para que todos os jogadores possam vê-la")."""
     game.decks["matsuri"].insert(0, name)
+    events.append(Event("matsuri_under", None, "tokaido.decision.matsuri_discard", card=name))
 
 
 def hanabi(game, p, events, rows):

@@ -30,6 +30,10 @@ RULES = rule_table(
         ("tokaido.decision.closed_double", MATSURI_NB, True),
         ("tokaido.decision.cho-yo", MATSURI_NB, True),
         ("tokaido.decision.kushinada", TRAVELLERS_NB, True),
+        ("tokaido.decision.shishimai", MATSURI_NB, True),
+        ("tokaido.decision.matsuri_discard", MATSURI_NB, True),
+        ("tokaido.decision.kidzuna_fasting", TRAVELLERS_NB, True),
+        ("tokaido.decision.kamui_free_meal", TRAVELLERS_NB, True),
     ]
     + [("tokaido.matsuri." + m.key, MATSURI_NB) for m in MATSURI.values()]
     + [("tokaido.traveler." + name.lower(), TRAVELLERS_NB) for name in MATSURI_TRAVELERS]

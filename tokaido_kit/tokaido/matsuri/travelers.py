@@ -99,6 +99,13 @@ def kamui_skip(game, p: int, pos: int, events: list) -> None:
         events.append(Event("kamui", p, "tokaido.traveler.kamui", who=game.names[p], points=KAMUI_POINTS))
 
 
+def kamui_free_meal(game, p: int, pos: int, events: list) -> None:
+    """Kit decision tokaido.decision.kamui_free_meal: a meal he eats for free (the Hospitality amulet, a 1-coin
+    meal under Cho-yo) is still a meal: no 3 points for going without (his ability pairs with Fasting)."""
+    if pos in KAMUI_INNS:
+        events.append(Event("kamui_free_meal", p, "tokaido.decision.kamui_free_meal", who=game.names[p]))
+
+
 # ---------------------------------------------------------------- Mari (temple)
 def mari_temple(game, p: int, coins: int, events: list) -> None:
     """Rule tokaido.traveler.mari: 2 Journey points per coin she gives at a temple (1 more per coin)."""
