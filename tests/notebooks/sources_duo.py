@@ -112,7 +112,7 @@ DUO[path_of(4)] = tutorial(
     "die shows, never visiting a town twice. When several towns are that far, you choose. In a **mountain "
     "town** the Merchant draws goods blind from the bag (at most 5 in storage); in a **coastal town** it may "
     "sell all its goods of the kind on the town's boutique token. A coastal town where another figure stands "
-    "is closed to it.",
+    "is closed to it, even on the way to another town.",
     ["duo.merchant.move", "duo.merchant.exact", "duo.merchant.choose", "duo.merchant.coastal_occupied",
      "duo.merchant.mountain", "duo.merchant.storage", "duo.merchant.sell"],
     "Player 1's Merchant is in the mountain town Kiri with 3 dolls. The Merchant die shows 1: one segment "
@@ -134,7 +134,7 @@ DUO[path_of(4)] = tutorial(
     "Merchant sold all 3 dolls at 3 coins each (`duo.merchant.sell`) and the dolls went back to the bag. "
     "Yama and Taki, the mountain towns, would have drawn 2 goods from the bag instead "
     "(`duo.merchant.mountain`), keeping at most 5 (`duo.merchant.storage`).",
-    2,
+    2, ["duo.decision.merchant_revisit", "duo.decision.merchant_passing"],
 )
 
 DUO[path_of(6)] = tutorial(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tokaido_kit.core import Action, IllegalAction
 
-from .island import CHARACTERS, ISLAND
+from .island import CHARACTERS, ISLAND, walk_ends
 
 I = ISLAND
 
@@ -53,10 +53,19 @@ class Refusals:
         p = self.actor
         if town not in I.zone_of_town:
             return self.illegal("duo.merchant.move", "unknown_town", town=town)
-        if town in self.blocked_towns(p):
+        blocked = self.blocked_towns(p)
+        if town in blocked:
             return self.illegal("duo.merchant.coastal_occupied", "coastal_occupied", town=town)
-        return self.illegal("duo.merchant.exact", "no_route", start=self.merchant[p], town=town,
-                            steps=self.move["value"])
+        start, steps = self.merchant[p], self.move["value"]
+        ways = dict(I.merchant_routes[(start, steps)]).get(town)
+        if ways:  # routes exist, each through an occupied coastal town
+            passed = sorted({t for way in ways for t in way & blocked}, key=I.towns.index)
+            return self.illegal("duo.decision.merchant_passing", "coastal_passing", start=start, town=town,
+                                steps=steps, towns=", ".join(passed))
+        if town in walk_ends(I.neighbours, start, steps):
+            return self.illegal("duo.decision.merchant_revisit", "no_route_revisit", start=start, town=town,
+                                steps=steps)
+        return self.illegal("duo.merchant.exact", "no_route", start=start, town=town, steps=steps)
 
     def _explain_gift(self, p: int) -> IllegalAction:
         g = self.gifted[p]

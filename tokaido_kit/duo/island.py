@@ -38,6 +38,14 @@ def _simple_paths(adjacency: dict[str, list[str]], start: str, steps: int, allow
     return paths
 
 
+def walk_ends(adjacency: dict[str, list[str]], start: str, steps: int) -> set:
+    """Where walks of exactly ``steps`` moves from ``start`` may end when places may be visited again."""
+    here = {start}
+    for _ in range(steps):
+        here = {there for place in here for there in adjacency[place]}
+    return here
+
+
 class Island:
     """The island's geometry and printed values, with derived lookup tables."""
 

@@ -204,13 +204,20 @@ class MoveRules:
         p = self.actor
         dests = self.merchant_destinations(p, self.move["value"])
         if not dests:
-            ev.append(Event("merchant_stuck", p, "duo.merchant.exact", name=self.name_of(p),
+            ev.append(Event("merchant_stuck", p, self._stuck_rule(p), name=self.name_of(p),
                                  start=self.merchant[p], steps=self.move["value"]))
             self._finish_move(ev)
         elif len(dests) == 1:
             self._merchant_arrive(ev, dests[0])
         else:
             self.stage, self.stage_opts = "merchant_to", dests
+
+    def _stuck_rule(self, p: int) -> str:
+        """Why the Merchant cannot move: no route of the die's length (duo.merchant.exact), or routes that
+        all go through an occupied coastal town (kit decision duo.decision.merchant_passing)."""
+        if I.merchant_routes[(self.merchant[p], self.move["value"])]:
+            return "duo.decision.merchant_passing"
+        return "duo.merchant.exact"
 
     def _merchant_arrive(self, ev: list[Event], town: str) -> None:
         """Rule ``duo.merchant.move``: the Merchant travels to the chosen town; the town acts."""

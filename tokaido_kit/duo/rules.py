@@ -28,6 +28,8 @@ RULES = rule_table(
         ("duo.merchant.exact", "duo/04_merchant.ipynb"),
         ("duo.merchant.choose", "duo/04_merchant.ipynb"),
         ("duo.merchant.coastal_occupied", "duo/04_merchant.ipynb"),
+        ("duo.decision.merchant_revisit", "duo/04_merchant.ipynb", True),
+        ("duo.decision.merchant_passing", "duo/04_merchant.ipynb", True),
         ("duo.merchant.mountain", "duo/04_merchant.ipynb"),
         ("duo.merchant.storage", "duo/04_merchant.ipynb"),
         ("duo.merchant.sell", "duo/04_merchant.ipynb"),

@@ -10,9 +10,10 @@ def test_duo_merchant_exact_destinations_are_exact_length_routes():
     play(game, "choose_die", character="merchant")
     towns = {a.town for a in game.legal_actions()}
     assert "Hama" not in towns and "Kawa" not in towns and "Taki" in towns
-    err = game.why_not(Action("merchant_to", town="Hama"))
-    assert err.rule == "duo.merchant.exact"
-    assert str(err) == "There is no route of exactly 3 segments from Kawa to Hama."
+    err = game.why_not(Action("merchant_to", town="Hama"))  # only Kawa-Hama-Kawa-Hama: a town visited twice
+    assert err.rule == "duo.decision.merchant_revisit"
+    assert str(err) == ("Hama can be reached from Kawa in 3 segments only by visiting a town twice, and a "
+                        "Merchant never visits a town twice in one move.")
 
 
 def test_duo_merchant_exact_no_route_means_no_move_and_no_action(monkeypatch):
@@ -50,7 +51,34 @@ def test_duo_merchant_coastal_occupied_cannot_be_passed_through():
     play(game, "choose_die", character="merchant")
     # Kawa -> Hama -> Minato is the only route of 2 to Minato, and Hama is occupied
     assert Action("merchant_to", town="Minato") not in game.legal_actions()
-    assert game.why_not(Action("merchant_to", town="Minato")).rule == "duo.merchant.exact"
+    err = game.why_not(Action("merchant_to", town="Minato"))
+    assert err.rule == "duo.decision.merchant_passing"
+    assert str(err) == ("Every route of exactly 2 segments from Kawa to Minato goes through an occupied coastal "
+                        "town (Hama), and a Merchant never passes through one.")
+
+
+def test_duo_decision_merchant_revisit_no_there_and_back():
+    """With a 2 the Merchant may not go to a neighbour and come back: its start is never a destination."""
+    game = scen(rolls=(1, 2, 1), merchants=["Kawa", "Yama"])
+    play(game, "choose_die", character="merchant")
+    towns = {a.town for a in game.legal_actions()}
+    assert "Kawa" not in towns
+    err = game.why_not(Action("merchant_to", town="Kawa"))
+    assert err.rule == "duo.decision.merchant_revisit" and "visiting a town twice" in str(err)
+
+
+def test_duo_decision_merchant_passing_a_town_reached_only_through_an_occupied_one(monkeypatch):
+    """The routes of 2 from Kawa to Minato all pass Hama, where a Pilgrim stands: when those are the only
+    routes of the die's length, the Merchant stays, and the log names the kit decision."""
+    from tokaido_kit.duo import ISLAND
+
+    only = [(t, ways) for t, ways in ISLAND.merchant_routes[("Kawa", 2)] if t == "Minato"]
+    monkeypatch.setitem(ISLAND.merchant_routes, ("Kawa", 2), only)
+    game = scen(rolls=(1, 2, 1), merchants=["Kawa", "Yama"], pilgrims=[0, 7])
+    events = play(game, "choose_die", character="merchant")
+    stuck = [e for e in events if e.kind == "merchant_stuck"]
+    assert stuck and stuck[0].rule == "duo.decision.merchant_passing"
+    assert game.merchant[0] == "Kawa"
 
 
 def test_duo_merchant_coastal_occupied_by_the_other_merchant():
