@@ -164,3 +164,15 @@ def test_sakura_end_tie_gate_a_tied_painter_in_the_garden_beats_those_at_the_gat
     # Blue 30 gets 4 -> 9, Yellow 20 gets 2 -> 9, Red and Green share the gate: Blue is closest
     assert game.scores() == [9, 9, 9, 9] and game.winners() == [0]
     assert events[-1].rule == "sakura.end.tie"
+
+
+# ---------------------------------------------------------------- two players
+def test_sakura_two_challenging_a_player_sharing_the_gate_with_the_imperial_painter_is_the_farther_player():
+    # the variant compares the two players only: Blue at the gate (beside the imperial painter) is
+    # farther from the Emperor than Red in the garden, so Blue chooses the imperial painter's card
+    game = SakuraGame.scenario(2, emperor=12, painters=[0, 7], imperial=0, hands=[[57, 1], [58]],
+                               variant="challenging")
+    assert game.view(None)["imperial"]["chooser"] == 0
+    game = SakuraGame.scenario(2, emperor=12, painters=[0, 0], imperial=5, hands=[[57, 1], [58]],
+                               variant="challenging")
+    assert game.view(None)["imperial"]["chooser"] is None  # both players at the gate: the top card
