@@ -94,6 +94,9 @@ def test_the_landing_page_is_static_light_and_costs_no_kernel(class_server):
     # the old address of the landing page (links inside the tutorials) redirects to it
     status, headers, _ = get(base + "voila/render/index.ipynb", redirect=False)
     assert status == 301 and headers["Location"].endswith("/kit/")
+    # typed without the slash, it redirects too (its relative links need the slash)
+    status, headers, _ = get(base + "kit", redirect=False)
+    assert status == 301 and headers["Location"].endswith("/kit/")
     time.sleep(1)
     assert kernels_of(class_server.proc.pid) == before  # no kernel was started for the index
 

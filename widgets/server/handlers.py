@@ -132,7 +132,9 @@ def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) ->
     prefix = notebooks_prefix(root_dir)
     kit = posixpath.join(base_url, "kit/")
     return [
-        (posixpath.join(base_url, "kit/?"), IndexHandler, {"prefix": prefix}),
+        (kit, IndexHandler, {"prefix": prefix}),
+        # without the slash the page's relative links would point one folder too high
+        (posixpath.join(base_url, "kit"), web.RedirectHandler, {"url": kit}),
         (posixpath.join(base_url, r"kit/rules/(\w+)"), RuleMapHandler, {"prefix": prefix}),
         (posixpath.join(base_url, r"voila/render/(?:notebooks/)?index\.ipynb"), web.RedirectHandler, {"url": kit}),
         (posixpath.join(base_url, r"voila/api/shutdown/(?P<kernel_id>\w+-\w+-\w+-\w+-\w+)"),
