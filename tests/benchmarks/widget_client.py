@@ -4,7 +4,9 @@
 
 1. GET ``voila/render/<notebook>`` (the page: the preheated kernel's rendered HTML, which
    names the kernel and the app's root widget);
-2. open the kernel's websocket, ``kernel_info_request``, then the ipywidgets 8 handshake: a
+2. open the kernel's websocket with the binary protocol a page's JavaScript asks for
+   (``v1.kernel.websocket.jupyter.org``: the server forwards the kernel's frames without
+   decoding them), ``kernel_info_request``, then the ipywidgets 8 handshake: a
    ``jupyter.widget.control`` comm and ``request_states`` (every widget's state at once);
 3. a click is a ``comm_msg`` ``{"method": "custom", "content": {"event": "click"}}`` to a
    Button's comm; the kernel answers with ``update`` / ``comm_open`` messages and goes idle.
@@ -29,10 +31,19 @@ from typing import Any
 
 import httpx
 import websockets
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_msg_from_ws_v1,
+    serialize_msg_to_ws_v1,
+)
 
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 VIEW = re.compile(r'"model_id":\s*"([0-9a-f]{32})"')
 CLICKABLE_EXTRA = ("kit-pass-continue",)
+PROTOCOL = "v1.kernel.websocket.jupyter.org"  # what @jupyterlab/services offers first, as Voila's page does
+
+
+def _pack(part: Any) -> bytes:
+    return json.dumps(part).encode()
 
 
 def _ref(value: Any) -> str | None:
@@ -66,22 +77,20 @@ class VoilaLearner:
         return {
             "header": {"msg_id": uuid.uuid4().hex, "username": "learner", "session": self.session,
                        "msg_type": msg_type, "version": "5.3", "date": ""},
-            "parent_header": {}, "metadata": metadata or {}, "content": content, "buffers": [],
-            "channel": "shell",
+            "parent_header": {}, "metadata": metadata or {}, "content": content,
         }
 
     async def _send(self, msg: dict) -> str:
-        await self.ws.send(json.dumps(msg))
+        await self.ws.send(serialize_msg_to_ws_v1(msg, "shell", _pack))
         return msg["header"]["msg_id"]
 
     async def _read(self) -> None:
         async for raw in self.ws:
-            if isinstance(raw, bytes):
-                self.bytes_ws += len(raw)
-                continue  # binary frames carry buffers (none in the kit)
             self.bytes_ws += len(raw)
-            msg = json.loads(raw)
-            kind = msg.get("msg_type") or msg["header"]["msg_type"]
+            _channel, parts = deserialize_msg_from_ws_v1(raw)
+            header, parent_header, _metadata, content = (json.loads(part) for part in parts[:4])
+            msg = {"header": header, "parent_header": parent_header, "content": content}
+            kind = header["msg_type"]
             parent = (msg.get("parent_header") or {}).get("msg_id")
             content = msg.get("content", {})
             if kind == "comm_open":
@@ -127,8 +136,10 @@ class VoilaLearner:
         self.roots = VIEW.findall(html)
         ws_url = self.base_url.replace("http", "ws", 1) + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
         # a browser's WebSocket sends no pings of its own: neither does this page
-        self.ws = await websockets.connect(ws_url, max_size=None, open_timeout=timeout,
+        self.ws = await websockets.connect(ws_url, max_size=None, open_timeout=timeout, subprotocols=[PROTOCOL],
                                            compression="deflate", ping_interval=None)
+        if self.ws.subprotocol != PROTOCOL:
+            raise RuntimeError(f"the server did not accept {PROTOCOL} (it chose {self.ws.subprotocol!r})")
         self._reader = asyncio.create_task(self._read())
         loop = asyncio.get_running_loop()
         info = self._msg("kernel_info_request", {})
