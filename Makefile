@@ -3,7 +3,9 @@
 #   make serve   set up what is missing, then serve the tutorials with Voila
 #   make test    set up what is missing (Chromium too), then run the whole suite
 #
-# Also: make bench (every tests/benchmarks/bench_*.py), make setup, make clean-venv.
+# Also: make bench (every tests/benchmarks/bench_*.py), make setup, make clean-venv,
+#       make notebooks (run notebooks, store their outputs for nbval; NB=path to run some),
+#       make lab (JupyterLab on 127.0.0.1, to edit or write tutorials).
 # Setup is idempotent: the venv is created once, and packages are reinstalled
 # only when binder/requirements.txt or pyproject.toml is newer than the stamp.
 
@@ -37,12 +39,14 @@ PYTEST_FLAGS := tests notebooks \
 	--nbval-cell-timeout=60 \
 	-p no:cacheprovider
 
-.PHONY: help setup chromium serve test bench clean-venv
+.PHONY: help setup chromium serve test bench notebooks lab clean-venv
 
 help:
 	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/kit/ (CLASS=30: a class at once)"
 	@echo "make test    run the whole test suite (engines, widgets, notebooks, browser)"
 	@echo "make bench   run the benchmark scripts in tests/benchmarks/"
+	@echo "make notebooks  run the notebooks and store their outputs (NB=notebooks/sakura: some of them)"
+	@echo "make lab     JupyterLab on http://127.0.0.1:8888/ to edit or write tutorials"
 
 $(BIN)/python:
 	@if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null; then \
@@ -70,6 +74,16 @@ serve: setup
 
 test: setup chromium
 	$(BIN)/python -m pytest $(PYTEST_FLAGS) $(ARGS)
+
+# The notebooks are the source: edit them in JupyterLab, then store their outputs
+# (what nbval compares in `make test`) and check each tutorial's rhythm.
+NB ?=
+notebooks: setup
+	$(BIN)/python -m widgets.authoring execute $(NB)
+	$(BIN)/python -m widgets.authoring check $(NB)
+
+lab: setup
+	$(BIN)/jupyter lab --ip=127.0.0.1 --no-browser --ServerApp.root_dir=notebooks
 
 bench: setup chromium
 	@status=0; \

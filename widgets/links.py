@@ -8,63 +8,79 @@ relative to the ``notebooks/`` folder. This module imports no widget library.
 
 from __future__ import annotations
 
+import functools
 import html
+import json
 import os
 import posixpath
+import re
+from pathlib import Path
 from typing import Callable
 
 from tokaido_kit.core import i18n
 
 INDEX = "index.ipynb"
 
-#: (game, tutorial notebooks in order). Titles come from the catalogue: ``links.<path>``.
-TUTORIALS: dict[str, list[str]] = {
-    "sakura": [
-        "sakura/01_goal_and_setup.ipynb",
-        "sakura/02_round_and_card_order.ipynb",
-        "sakura/03_garden_actions.ipynb",
-        "sakura/04_painter_actions.ipynb",
-        "sakura/05_bumping_the_emperor.ipynb",
-        "sakura/06_scoring_and_regrouping.ipynb",
-        "sakura/07_end_and_ties.ipynb",
-        "sakura/08_two_player_variants.ipynb",
-    ],
-    "duo": [
-        "duo/00_the_island.ipynb",
-        "duo/01_rounds.ipynb",
-        "duo/02_pilgrim.ipynb",
-        "duo/03_hot_spring.ipynb",
-        "duo/04_merchant.ipynb",
-        "duo/05_gold.ipynb",
-        "duo/06_artist.ipynb",
-        "duo/07_wave_tiles.ipynb",
-        "duo/08_end_and_scoring.ipynb",
-        "duo/09_automa.ipynb",
-    ],
-    "tokaido": [
-        "tokaido/01_setup.ipynb",
-        "tokaido/02_moving.ipynb",
-        "tokaido/03_villages.ipynb",
-        "tokaido/04_farms_and_hot_springs.ipynb",
-        "tokaido/05_panoramas.ipynb",
-        "tokaido/06_temples.ipynb",
-        "tokaido/07_encounters.ipynb",
-        "tokaido/08_inns.ipynb",
-        "tokaido/09_travellers.ipynb",
-        "tokaido/10_two_players.ipynb",
-        "tokaido/11_end_of_game.ipynb",
-        "tokaido/12_variants.ipynb",
-        "tokaido/13_crossroads_choices.ipynb",
-        "tokaido/14_crossroads_amulets.ipynb",
-        "tokaido/15_crossroads_treasures.ipynb",
-        "tokaido/16_crossroads_travellers.ipynb",
-        "tokaido/17_matsuri.ipynb",
-        "tokaido/18_matsuri_travellers.ipynb",
-    ],
-}
+#: The games, in the order the landing page shows them.
+GAMES = ("sakura", "duo", "tokaido")
+
+#: Where the notebooks are: the kit's ``notebooks/`` folder, or ``$KIT_NOTEBOOKS``.
+NOTEBOOKS = Path(os.environ.get("KIT_NOTEBOOKS") or Path(__file__).resolve().parents[1] / "notebooks")
+
+#: A tutorial is a notebook ``<game>/NN_topic.ipynb``: adding one is adding the file.
+TUTORIAL = re.compile(r"(\d\d)_[A-Za-z0-9_-]+\.ipynb")
+
+
+def root_of(here: str, cwd: Path | None = None) -> Path | None:
+    """The notebooks folder of a kernel running notebook ``here`` (Jupyter and Voila run it in its own folder)."""
+    cwd = Path(cwd or Path.cwd())
+    depth = here.count("/")
+    folder = cwd.parents[depth - 1] if depth else cwd
+    return folder if (folder / here).is_file() else None
+
+
+def tutorials(root: Path | None = None) -> dict[str, list[str]]:
+    """Each game's tutorials in order, read from the folder (a new notebook appears at once)."""
+    root = Path(root or NOTEBOOKS)
+    found = {}
+    for game in GAMES:
+        folder = root / game
+        names = sorted(p.name for p in folder.glob("*.ipynb") if TUTORIAL.fullmatch(p.name)) if folder.is_dir() else []
+        found[game] = [f"{game}/{name}" for name in names]
+    return found
+
+
+@functools.lru_cache(maxsize=256)
+def _heading(path: Path, mtime: float) -> str:
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        return ""
+    for cell in cells:
+        if cell.get("cell_type") == "markdown":
+            source = "".join(cell.get("source", []))
+            first = source.lstrip().split("\n", 1)[0].strip()
+            if first.startswith("# "):
+                return first[2:].strip()
+    return ""
+
+
+def heading_title(path: str, root: Path | None = None) -> str:
+    """A tutorial's title, from its own first heading: ``# Sakura 3: garden actions`` -> ``Garden actions``."""
+    file = Path(root or NOTEBOOKS) / path
+    try:
+        heading = _heading(file, file.stat().st_mtime)
+    except OSError:
+        heading = ""
+    text = re.sub(r"^[^:]*?\d+\s*:\s*", "", heading) or posixpath.basename(path)
+    return text[:1].upper() + text[1:]
+
 
 #: game -> its Voila app.
 APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb", "duo": "apps/duo.ipynb"}
+
+#: The guide for teachers who write tutorials (with a template per game beside it).
+GUIDE = "authoring/write_your_own_tutorial.ipynb"
 
 #: Games of the kit without tutorials yet (said honestly on the index page).
 COMING: list[str] = []
@@ -76,27 +92,29 @@ def href(target: str, here: str = "") -> str:
     return posixpath.relpath(target, base)
 
 
-def title(path: str) -> str:
-    """The catalogue title of a notebook path."""
-    return i18n.text(f"links.{path}")
+def title(path: str, root: Path | None = None) -> str:
+    """The title of a notebook: the catalogue's for the index and the apps, a tutorial's own heading."""
+    key = f"links.{path}"
+    return i18n.text(key) if i18n.has(key) else heading_title(path, root)
 
 
 def all_notebooks() -> list[str]:
     """Every notebook the kit links to (tutorials, apps, index)."""
     out = [INDEX]
-    for paths in TUTORIALS.values():
+    for paths in tutorials().values():
         out.extend(paths)
     out.extend(APPS.values())
+    out.append(GUIDE)
     return out
 
 
-def _a(path: str, here: str, link: Callable[[str], str] | None = None) -> str:
+def _a(path: str, here: str, link: Callable[[str], str] | None = None, root: Path | None = None) -> str:
     target = link(path) if link is not None else href(path, here)
-    return f'<a href="{html.escape(target)}">{html.escape(title(path))}</a>'
+    return f'<a href="{html.escape(target)}">{html.escape(title(path, root))}</a>'
 
 
 def index_html(here: str = INDEX, link: Callable[[str], str] | None = None,
-               rules_link: Callable[[str], str] | None = None) -> str:
+               rules_link: Callable[[str], str] | None = None, root: Path | None = None) -> str:
     """The landing page's body: every game, its app and its tutorials, then what is coming.
 
     Links are relative to notebook ``here``, or ``link(path)`` when given (the server's
@@ -105,20 +123,22 @@ def index_html(here: str = INDEX, link: Callable[[str], str] | None = None,
     server only: see :func:`rule_map_url`).
     """
     parts = []
-    for game in list(TUTORIALS) + [g for g in APPS if g not in TUTORIALS]:
-        paths = TUTORIALS.get(game, [])
+    found = tutorials(root)
+    for game in list(found) + [g for g in APPS if g not in found]:
+        paths = found.get(game, [])
         parts.append(f"<h2>{html.escape(i18n.text(f'links.game.{game}'))}</h2>")
         if game in APPS:
             parts.append(
-                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here, link)}</p>"
+                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here, link, root)}</p>"
             )
         if paths:  # a game may have its app before its tutorials
             parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
-            parts.extend(f"<li>{_a(p, here, link)}</li>" for p in paths)
+            parts.extend(f"<li>{_a(p, here, link, root)}</li>" for p in paths)
             parts.append("</ol>")
         if rules_link is not None:
             parts.append(f"<p><b>{html.escape(i18n.text('links.rules'))}</b> "
                          f'<a href="{html.escape(rules_link(game))}">{html.escape(i18n.text("links.rules.link"))}</a></p>')
+    parts.append(f"<h2>{html.escape(i18n.text('links.teachers'))}</h2><p>{_a(GUIDE, here, link)}</p>")
     if COMING:
         parts.append(f"<h2>{html.escape(i18n.text('links.coming'))}</h2><ul>")
         parts.extend(f"<li>{html.escape(i18n.text(f'links.coming.{g}'))}</li>" for g in COMING)
@@ -137,14 +157,14 @@ def rule_map_url(game: str) -> str:
     return base.rstrip("/") + f"/kit/rules/{game}"
 
 
-def nav_html(here: str) -> str:
+def nav_html(here: str, root: Path | None = None) -> str:
     """A tutorial's footer: back to the index, previous and next notebook of its game."""
     items = [_a(INDEX, here)]
-    for paths in TUTORIALS.values():
+    for paths in tutorials(root).values():
         if here in paths:
             i = paths.index(here)
             if i > 0:
-                items.append(html.escape(i18n.text("links.previous")) + " " + _a(paths[i - 1], here))
+                items.append(html.escape(i18n.text("links.previous")) + " " + _a(paths[i - 1], here, root=root))
             if i + 1 < len(paths):
-                items.append(html.escape(i18n.text("links.next")) + " " + _a(paths[i + 1], here))
+                items.append(html.escape(i18n.text("links.next")) + " " + _a(paths[i + 1], here, root=root))
     return " · ".join(items)

@@ -61,15 +61,15 @@ def nav(here: str):
     """The footer links of a tutorial (index, previous, next), relative to ``here``."""
     from IPython.display import HTML
 
-    from .links import nav_html
+    from .links import nav_html, root_of
 
-    return HTML(nav_html(here))
+    return HTML(nav_html(here, root_of(here)))
 
 
 def index_page():
     """The landing page's links (every tutorial and app), for ``notebooks/index.ipynb``."""
     from IPython.display import HTML
 
-    from .links import index_html, rule_map_url
+    from .links import INDEX, index_html, root_of, rule_map_url
 
-    return HTML(index_html(rules_link=rule_map_url))
+    return HTML(index_html(rules_link=rule_map_url, root=root_of(INDEX)))

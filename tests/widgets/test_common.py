@@ -47,7 +47,7 @@ def test_links_are_relative_and_point_at_real_notebooks():
     for h in hrefs:
         assert (ROOT / "notebooks" / h).is_file(), h
     assert set(hrefs) == set(links.all_notebooks()) - {links.INDEX}
-    for path in links.TUTORIALS["sakura"]:
+    for path in links.tutorials()["sakura"]:
         for h in re.findall(r'href="([^"]+)"', links.nav_html(path)):
             assert (ROOT / "notebooks" / Path(path).parent / h).resolve().is_file(), h
     assert "Tokaido" in page and "Duo" in page  # coming games are named honestly

@@ -155,4 +155,4 @@ def test_the_landing_page_and_the_index_notebook_link_the_rule_maps(monkeypatch)
     assert links.rule_map_url("duo") == "/user/ann/kit/rules/duo"
     notebook = (model.NOTEBOOKS / "index.ipynb").read_text()
     for game in model.GAMES:
-        assert f"/kit/rules/{game}" in notebook, "rebuild notebooks/index.ipynb (build_notebooks.py index.ipynb)"
+        assert f"/kit/rules/{game}" in notebook, "rebuild notebooks/index.ipynb (make notebooks)"

@@ -3,10 +3,14 @@
 Texts come from the catalogue: ``quiz.<key>.question``, ``quiz.<key>.option.<i>``
 (i = 1, 2, ...), ``quiz.<key>.right`` and ``quiz.<key>.wrong``. Only the index
 of the right option lives in code.
+
+A teacher's own tutorial can write its quiz in place instead, with no catalogue:
+``Quiz(question="...", options=["...", "..."], answer=2, right="...", wrong="...")``.
 """
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as w
@@ -17,19 +21,25 @@ from tokaido_kit.core import i18n
 class Quiz(w.VBox):
     """``Quiz("sakura.01", answer=2)``; ``check(i)`` is the Python twin of choosing option i and checking."""
 
-    def __init__(self, key: str, answer: int, **kwargs: Any) -> None:
+    def __init__(self, key: str | None = None, answer: int = 0, *, question: str | None = None,
+                 options: list[str] | None = None, right: str | None = None, wrong: str | None = None,
+                 **kwargs: Any) -> None:
         self.key = key
         self.answer = answer
-        options = []
-        i = 1
-        while i18n.has(f"quiz.{key}.option.{i}"):
-            options.append(i18n.text(f"quiz.{key}.option.{i}"))
-            i += 1
+        if key is not None:
+            options = []
+            while i18n.has(f"quiz.{key}.option.{len(options) + 1}"):
+                options.append(i18n.text(f"quiz.{key}.option.{len(options) + 1}"))
+            question = i18n.text(f"quiz.{key}.question")
+            right, wrong = i18n.text(f"quiz.{key}.right"), i18n.text(f"quiz.{key}.wrong")
+        elif not (question and options):
+            raise ValueError("a quiz needs a catalogue key, or a question and its options")
         if not 1 <= answer <= len(options):
-            raise ValueError(f"quiz {key!r} has {len(options)} options; answer {answer} is not one of them")
-        self.options = options
-        self._question = w.HTML(f"<b>{i18n.text(f'quiz.{key}.question')}</b>")
-        self._radio = w.RadioButtons(options=[(o, n) for n, o in enumerate(options, 1)], value=None,
+            raise ValueError(f"quiz {key or question!r} has {len(options)} options; answer {answer} is not one of them")
+        self.options = list(options)
+        self._texts = {True: right or i18n.text("widgets.quiz.right"), False: wrong or i18n.text("widgets.quiz.wrong")}
+        self._question = w.HTML(f"<b>{html.escape(question) if key is None else question}</b>")
+        self._radio = w.RadioButtons(options=[(o, n) for n, o in enumerate(self.options, 1)], value=None,
                                      layout=w.Layout(width="auto"))
         self._radio.add_class("kit-quiz-options")
         self._button = w.Button(description=i18n.text("widgets.quiz.check"))
@@ -52,7 +62,7 @@ class Quiz(w.VBox):
         right = choice == self.answer
         self._feedback.remove_class("kit-quiz-feedback-right" if not right else "kit-quiz-feedback-wrong")
         self._feedback.add_class("kit-quiz-feedback-right" if right else "kit-quiz-feedback-wrong")
-        self._feedback.value = i18n.text(f"quiz.{self.key}.right" if right else f"quiz.{self.key}.wrong")
+        self._feedback.value = html.escape(self._texts[right]) if self.key is None else self._texts[right]
         return right
 
     def check(self, option: int) -> bool:

@@ -1,0 +1,117 @@
+"""The notebooks are the source (issue 14): the checks read them, whatever was edited in JupyterLab.
+
+* every tutorial (``notebooks/<game>/NN_topic.ipynb``) and every template keeps the rhythm
+  and shows every rule its catalogue sends there (:mod:`widgets.authoring.rhythm`);
+* every notebook carries the outputs nbval compares, and no embedded widget state;
+* the check says exactly what is missing when a step is gone;
+* a teacher's new notebook appears in the index and the navigation with no code edit.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from widgets import links
+from widgets.authoring.execute import execute
+from widgets.authoring.rhythm import coverage, cells, game_of, problems
+from widgets.authoring.template import AUTHOR_NOTE, new_tutorial
+from widgets.rulemap.model import catalogue
+
+NOTEBOOKS = links.NOTEBOOKS
+TEMPLATES = [f"authoring/template_{game}.ipynb" for game in links.GAMES]
+TUTORIALS = [path for paths in links.tutorials().values() for path in paths]
+
+
+@pytest.mark.parametrize("path", TUTORIALS + TEMPLATES)
+def test_tutorial_follows_the_rhythm_and_shows_its_rules(path):
+    assert problems(NOTEBOOKS, path, catalogue(game_of(path))) == []
+
+
+@pytest.mark.parametrize("path", sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
+                                        if ".ipynb_checkpoints" not in p.parts))
+def test_notebook_is_executed_and_linked(path):
+    nb = nbformat.read(str(NOTEBOOKS / path), as_version=4)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(c.execution_count is not None for c in code), f"{path}: run `make notebooks` (nbval compares outputs)"
+    assert "widgets" not in nb.metadata  # no embedded widget state (it would carry plotly.js)
+    assert path in links.all_notebooks() + TEMPLATES, f"{path} is linked from nowhere"
+
+
+def test_every_game_has_its_tutorials():
+    found = links.tutorials()
+    assert [len(found[g]) for g in ("sakura", "duo", "tokaido")] == [8, 10, 18]
+
+
+def test_the_check_says_which_step_is_missing(tmp_path):
+    (tmp_path / "sakura").mkdir()
+    nb = nbformat.read(str(NOTEBOOKS / "sakura/04_painter_actions.ipynb"), as_version=4)
+    nb.cells = [c for c in nb.cells if not (c.cell_type == "code" and "demo.click_card(" in c.source)
+                and not c.source.startswith("## Check your understanding")]
+    nb.cells[1].source = nb.cells[1].source.replace("'sakura.move.gate'", "'sakura.nope'")
+    nbformat.write(nb, str(tmp_path / "sakura/04_painter_actions.ipynb"))
+    found = problems(tmp_path, "sakura/04_painter_actions.ipynb", catalogue("sakura"))
+    text = "\n".join(found)
+    assert "'the same clicks in Python, the log' is missing (after '## Try it')" in text
+    assert "'the quiz heading' is missing" in text
+    assert "rule_sheet(...) lacks ['sakura.move.gate']" in text
+    assert "unknown rule ids ['sakura.nope']" in text
+
+
+def test_a_house_rule_taught_here_must_be_in_the_notes():
+    cs = [c for c in cells(NOTEBOOKS / "sakura/01_goal_and_setup.ipynb") if "house_rules(" not in c.text]
+    found = coverage(cs, "sakura/01_goal_and_setup.ipynb", catalogue("sakura"))
+    assert found and "lacks the kit decisions" in found[0] and "sakura.score.gate" in found[0]
+
+
+def _copy_game(tmp_path: Path, game: str) -> Path:
+    for folder in (game, "authoring"):
+        shutil.copytree(NOTEBOOKS / folder, tmp_path / folder)
+    shutil.copy(NOTEBOOKS / links.INDEX, tmp_path / links.INDEX)
+    return tmp_path
+
+
+def test_a_new_tutorial_appears_in_the_index_and_the_navigation(tmp_path, monkeypatch):
+    root = _copy_game(tmp_path, "sakura")
+    monkeypatch.setattr(links, "NOTEBOOKS", root)
+    before = links.index_html()
+    made = new_tutorial("sakura", "09_my_rule", root=root)
+    assert made == root / "sakura/09_my_rule.ipynb"
+    assert links.tutorials()["sakura"][-1] == "sakura/09_my_rule.ipynb"
+    page = links.index_html()
+    assert "sakura/09_my_rule.ipynb" not in before
+    assert '<a href="sakura/09_my_rule.ipynb">The lowest card goes first</a>' in page  # its own heading
+    assert 'href="09_my_rule.ipynb"' in links.nav_html("sakura/08_two_player_variants.ipynb")
+    assert 'href="08_two_player_variants.ipynb"' in links.nav_html("sakura/09_my_rule.ipynb")
+    first = nbformat.read(str(made), as_version=4).cells[0].source
+    assert first.startswith("# Sakura 9: ")
+    # until the author has replaced the template's notes, the check says so
+    found = problems(root, "sakura/09_my_rule.ipynb", catalogue("sakura"))
+    assert len(found) == 1 and AUTHOR_NOTE in found[0]
+    # and it runs: `make notebooks` stores its outputs, its links point at its new place
+    execute(made)
+    nb = nbformat.read(str(made), as_version=4)
+    assert all(c.execution_count for c in nb.cells if c.cell_type == "code")
+    nav = nb.cells[-1].outputs[0]["data"]["text/html"]
+    assert 'href="08_two_player_variants.ipynb"' in nav
+
+
+def test_new_tutorial_refuses_bad_names_and_never_overwrites(tmp_path):
+    root = _copy_game(tmp_path, "duo")
+    with pytest.raises(ValueError, match="two digits"):
+        new_tutorial("duo", "my rule", root=root)
+    with pytest.raises(ValueError, match="no game 'chess'"):
+        new_tutorial("chess", "09_x", root=root)
+    with pytest.raises(FileExistsError):
+        new_tutorial("duo", "05_gold", root=root)
+    assert sorted(p.name for p in (root / "duo").iterdir()) == sorted(p.name for p in (NOTEBOOKS / "duo").iterdir())
+
+
+@pytest.mark.parametrize("game", links.GAMES)
+def test_every_catalogue_sends_rules_to_its_tutorials(game):
+    """The coverage check above really looks at each game: its catalogue names tutorials."""
+    taught = [r for r in catalogue(game).values() if r.section.split("#")[0] in TUTORIALS]
+    assert len(taught) >= 30

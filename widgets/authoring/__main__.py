@@ -1,0 +1,71 @@
+"""``python -m widgets.authoring check|execute [paths]``: see the package docstring."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from ..links import NOTEBOOKS, TUTORIAL
+
+
+def notebooks(paths: list[str]) -> list[Path]:
+    """The notebooks named, folders expanded; every notebook of the kit when none is named."""
+    found: list[Path] = []
+    for item in [Path(p) for p in paths] or [NOTEBOOKS]:
+        if item.is_dir():
+            found.extend(p for p in sorted(item.rglob("*.ipynb")) if ".ipynb_checkpoints" not in p.parts)
+        elif item.suffix == ".ipynb" and item.exists():
+            found.append(item)
+        else:
+            raise SystemExit(f"{item}: not a notebook nor a folder")
+    return found
+
+
+def relative(path: Path) -> str | None:
+    """``notebooks/sakura/03_x.ipynb`` -> ``sakura/03_x.ipynb`` for a tutorial or a template, else None."""
+    rel = "/".join(path.resolve().parts[-2:])
+    folder, name = rel.split("/")
+    if TUTORIAL.fullmatch(name) or (folder == "authoring" and name.startswith("template_")):
+        return rel
+    return None
+
+
+def check(paths: list[str]) -> int:
+    from ..links import GAMES
+    from ..rulemap.model import catalogue
+    from .rhythm import game_of, problems
+
+    bad = 0
+    for path in notebooks(paths):
+        rel = relative(path)
+        if rel is None or game_of(rel) not in GAMES:
+            continue
+        found = problems(path.parents[1], rel, catalogue(game_of(rel)))
+        bad += bool(found)
+        print("\n".join(found) if found else f"{rel}: follows the rhythm")
+    return 1 if bad else 0
+
+
+def execute(paths: list[str]) -> int:
+    from .execute import execute as run
+
+    todo = notebooks(paths)
+    for i, path in enumerate(todo, 1):
+        t0 = time.perf_counter()
+        run(path)
+        print(f"[{i}/{len(todo)}] {path} ({time.perf_counter() - t0:.1f} s)", flush=True)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m widgets.authoring", description=__doc__)
+    parser.add_argument("command", choices=("check", "execute"))
+    parser.add_argument("paths", nargs="*", help="notebooks or folders (default: every notebook of the kit)")
+    args = parser.parse_args(argv)
+    return check(args.paths) if args.command == "check" else execute(args.paths)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""Run tutorials and store their outputs, for nbval (``make notebooks``).
+
+The notebooks are the source: a teacher edits one in JupyterLab and saves it. This
+re-executes it top to bottom in a fresh kernel, in its own folder, and writes it back
+with its outputs, tidied so that a re-run changes only what really changed:
+
+* no embedded widget state (it would carry plotly.js into every notebook);
+* one stream output per stream name (however the kernel flushed it);
+* widget views keep stable model ids (derived from the notebook and the cell);
+* no per-run execution timestamps.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+KERNELSPEC = {"display_name": "Python 3", "language": "python", "name": "python3"}
+
+
+def tidy(nb: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
+    """Remove what changes from run to run without changing what a reader sees."""
+    nb.metadata.pop("widgets", None)
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    for k, cell in enumerate(nb.cells):
+        cell.get("metadata", {}).pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        merged: list = []
+        for output in cell.get("outputs", []):
+            if (output.get("output_type") == "stream" and merged and merged[-1].get("output_type") == "stream"
+                    and merged[-1]["name"] == output["name"]):
+                merged[-1]["text"] += output["text"]
+            else:
+                merged.append(output)
+        cell["outputs"] = merged
+        for output in merged:
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if view:
+                view["model_id"] = hashlib.sha1(f"{name}:{k}".encode()).hexdigest()[:32]
+    return nb
+
+
+def execute(path: str | Path, timeout: int = 120) -> Path:
+    """Execute the notebook at ``path`` in place; raise on the first failing cell (nothing is written)."""
+    path = Path(path).resolve()
+    nb = nbformat.read(str(path), as_version=4)
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", store_widget_state=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    nbformat.validate(nb)
+    nbformat.write(tidy(nb, path.name), str(path))
+    return path
