@@ -30,6 +30,7 @@ from tokaido_kit.core import i18n
 from tokaido_kit.core.chance import rng_from_json, rng_state_to_json
 
 from . import savefile
+from .position.applinks import PositionLinks
 from .savebox import SaveBox
 from .savefile import SaveRefused
 
@@ -65,8 +66,8 @@ def _same_json(a: Any, b: Any) -> bool:
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
-class KitApp(w.VBox):
-    """Base of the apps: see the module docstring."""
+class KitApp(PositionLinks, w.VBox):
+    """Base of the apps: see the module docstring (positions and links: :class:`PositionLinks`)."""
 
     def _frame(self, board: Any, controls: list[w.Widget], seed: int, **kwargs: Any) -> None:
         self.board = board
@@ -77,8 +78,11 @@ class KitApp(w.VBox):
                                    icon="refresh")
         self.new_button.add_class("kit-new-game")
         self.new_button.on_click(lambda _b: self.new_game())
+        editor = self._make_editor()
+        for control in [*controls, self.seed_box]:
+            control.observe(self._position_setup_changed, names="value")
         setup = w.VBox([
-            w.HBox(controls + [self.seed_box, self.new_button],
+            w.HBox(controls + [self.seed_box, self.new_button, editor.toggle_button],
                    layout=w.Layout(flex_flow="row wrap", align_items="center")),
             board.seat_picker,
         ])
@@ -100,7 +104,7 @@ class KitApp(w.VBox):
         board.on_change(self._game_changed)
         self.ready = w.HTML(i18n.text("widgets.app.ready"), layout=w.Layout(display="none"))
         self.ready.add_class("kit-ready")
-        w.VBox.__init__(self, [setup, self.savebox, board, self.ready], **kwargs)
+        w.VBox.__init__(self, [setup, self.savebox, editor, board, self.ready], **kwargs)
         self.add_class("kit-app")
 
     def _resize_seats(self, players: int) -> None:
@@ -281,6 +285,8 @@ class KitApp(w.VBox):
         self._autosave()
 
     def _autosave(self) -> None:
+        if self.board.game is self._position_game:
+            return  # a position from the editor or a link: its link keeps it, New game cannot start it
         text = self.save_text()
         if text != self.kept_text:
             self.savebox.store(savefile.pack(text))

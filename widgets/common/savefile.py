@@ -83,22 +83,30 @@ def envelope(app: str, game_json: str, seats: list[str], bots: dict[int, list]) 
 PACKED = "kitz1:"
 
 
-def pack(text: str) -> str:
+def pack(text: str, prefix: str = PACKED, urlsafe: bool = False) -> str:
     """The browser's copy of a save: about a third of the JSON's size. It travels to the page
-    after every decision, through the server that relays every learner's messages."""
-    return PACKED + base64.b64encode(zlib.compress(text.encode("utf-8"), 6)).decode("ascii")
+    after every decision, through the server that relays every learner's messages.
+
+    ``urlsafe``: base64url without padding, for a link (``widgets.common.position``)."""
+    raw = zlib.compress(text.encode("utf-8"), 6 if not urlsafe else 9)
+    if urlsafe:
+        return prefix + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    return prefix + base64.b64encode(raw).decode("ascii")
 
 
-def unpack(text: Any) -> Any:
+def unpack(text: Any, prefix: str = PACKED, urlsafe: bool = False, limit: int = MAX_BYTES) -> Any:
     """The save text of a packed copy (anything else is returned as it is, for :func:`parse`
-    to judge). A packed copy that does not unpack, or unpacks past :data:`MAX_BYTES`, gives ""."""
-    if not isinstance(text, str) or not text.startswith(PACKED):
+    to judge). A packed copy that does not unpack, or unpacks past ``limit`` bytes, gives ""."""
+    if not isinstance(text, str) or not text.startswith(prefix):
         return text
     try:
-        raw = base64.b64decode(text[len(PACKED):].encode("ascii"), validate=True)
+        body = text[len(prefix):].encode("ascii")
+        if urlsafe:
+            body += b"=" * (-len(body) % 4)
+        raw = base64.b64decode(body, altchars=b"-_" if urlsafe else None, validate=True)
         inflater = zlib.decompressobj()
-        data = inflater.decompress(raw, MAX_BYTES + 1)
-        if len(data) > MAX_BYTES or inflater.unconsumed_tail:
+        data = inflater.decompress(raw, limit + 1)
+        if len(data) > limit or inflater.unconsumed_tail:
             return ""
         return data.decode("utf-8")
     except (ValueError, binascii.Error, zlib.error, UnicodeError):

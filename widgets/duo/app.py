@@ -14,6 +14,7 @@ from tokaido_kit.core import i18n
 from tokaido_kit.duo import DuoGame
 
 from ..common.app import KitApp, menu
+from .editor import DuoEditor
 from .island import DuoIsland
 
 MODES = ("automa", "two")
@@ -21,6 +22,8 @@ MODES = ("automa", "two")
 
 class DuoApp(KitApp):
     """The whole game for a classroom: 1 player against the Automa, or 2 players (hot seat or bots)."""
+
+    EDITOR = DuoEditor
 
     def __init__(self, mode: str = "automa", seed: int = 1, seats: list[str] | None = None, **kwargs: Any) -> None:
         if mode not in MODES:
@@ -56,6 +59,9 @@ class DuoApp(KitApp):
         self.board.set_game(game, seats)
         self._show_seats()
         return game
+
+    def _position_options(self) -> tuple[int, dict[str, Any]]:
+        return 2, {"automa": self.mode_menu.value == "automa"}
 
     # ------------------------------------------------------------------ saves (see KitApp)
     def _setup_of(self, game: DuoGame) -> dict[str, Any]:

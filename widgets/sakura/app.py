@@ -13,6 +13,7 @@ from tokaido_kit.core import i18n
 from tokaido_kit.sakura import SakuraGame
 
 from ..common.app import KitApp, menu, players_menu
+from .editor import SakuraEditor
 from .garden import SakuraGarden
 
 VARIANTS = ("imperial", "challenging")
@@ -20,6 +21,8 @@ VARIANTS = ("imperial", "challenging")
 
 class SakuraApp(KitApp):
     """The whole game for a classroom: hot-seat humans and bots, 2 to 6 players."""
+
+    EDITOR = SakuraEditor
 
     def __init__(self, players: int = 4, seed: int = 1, variant: str = "imperial",
                  seats: list[str] | None = None, **kwargs: Any) -> None:
@@ -52,6 +55,9 @@ class SakuraApp(KitApp):
         game = self._make_game({"players": players, "variant": self.variant_menu.value}, int(self.seed_box.value))
         self.board.set_game(game, self.board.seats)
         return game
+
+    def _position_options(self) -> tuple[int, dict[str, Any]]:
+        return self.players_menu.value, {"variant": self.variant_menu.value}
 
     # ------------------------------------------------------------------ saves (see KitApp)
     def _setup_of(self, game: SakuraGame) -> dict[str, Any]:

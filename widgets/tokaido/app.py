@@ -16,6 +16,7 @@ from tokaido_kit.tokaido import TokaidoGame
 
 from ..common.app import KitApp, menu, players_menu
 from .board import TokaidoBoard
+from .editor import TokaidoEditor
 
 #: menu value -> the expansions given to ``TokaidoGame.new``
 EXPANSIONS = {"none": (), "crossroads": ("crossroads",), "crossroads_matsuri": ("crossroads", "matsuri")}
@@ -24,6 +25,8 @@ TRAVELERS = ("dealt", "initiation")
 
 class TokaidoApp(KitApp):
     """The whole game for a classroom: hot-seat humans and bots, 2 to 5 players."""
+
+    EDITOR = TokaidoEditor
 
     def __init__(self, players: int = 3, seed: int = 1, expansions: str = "none", travelers: str = "dealt",
                  seats: list[str] | None = None, **kwargs: Any) -> None:
@@ -47,12 +50,16 @@ class TokaidoApp(KitApp):
         return TokaidoGame.new(players, seed=seed, expansions=EXPANSIONS[expansions],
                                initiation=travelers == "initiation")
 
+    def _position_options(self) -> tuple[int, dict[str, Any]]:
+        return self.players_menu.value, {"expansions": list(EXPANSIONS.get(self.expansions_menu.value, ())),
+                                         "initiation": self.travelers_menu.value == "initiation"}
+
     # ------------------------------------------------------------------ saves (see KitApp)
     def _setup_of(self, game: TokaidoGame) -> dict[str, Any]:
-        chosen = tuple(game.options["expansions"])
+        chosen = tuple(game.options.get("expansions", ()))
         expansions = next(k for k, v in EXPANSIONS.items() if v == chosen)
         return {"players": game.players, "expansions": expansions,
-                "travelers": "initiation" if game.options["initiation"] else "dealt"}
+                "travelers": "initiation" if game.options.get("initiation") else "dealt"}
 
     def _make_game(self, setup: dict[str, Any], seed: int) -> TokaidoGame:
         return self._new(setup["players"], seed, setup["expansions"], setup["travelers"])
