@@ -11,6 +11,7 @@ from widgets.tokaido import RoadPicture, TokaidoBoard, road_svg
 from widgets.tokaido.app import TokaidoApp
 from widgets.tokaido.panels import offers_html, players_html
 from widgets.tokaido.road import COLS, ROWS, cell
+from widgets.tokaido.board import road_css
 
 
 def solo(players=3, seed=1, **options):
@@ -109,12 +110,19 @@ def test_tokaido_move_click_on_an_illegal_space_explains_and_changes_nothing():
 def test_tokaido_space_buttons_sit_on_their_cells_and_carry_the_legal_class():
     board = to_first_move(solo(3, seed=2))
     children = board.space_grid.children
+    css = road_css()
     for pos, button in board.space_buttons.items():
         r, c = cell(pos)
-        assert children[r * COLS + c] is button
+        assert children[pos - 1] is button  # road order: Tab walks the road from Kyoto to Edo
+        assert f".tokaido-space-{pos} {{ grid-area: {r + 1} / {c + 1}; }}" in css
         assert f"tokaido-space-{pos}" in button._dom_classes
     legal = {p for p, b in board.space_buttons.items() if "tokaido-space-legal" in b._dom_classes}
     assert sorted(legal) == move_targets(board.game)
+    # the legal moves, and only they, are Tab stops, and their names say so
+    assert {p for p, b in board.space_buttons.items() if b.tabbable} == legal
+    for pos, button in board.space_buttons.items():
+        assert button.tooltip.startswith(f"space {pos}: ") and button.description == button.tooltip
+        assert ("you may move here" in button.tooltip) == (pos in legal)
 
 
 def test_tokaido_action_bar_offers_the_dealt_tiles_and_plays_one():

@@ -31,6 +31,7 @@ from tokaido_kit.core.chance import rng_from_json, rng_state_to_json
 
 from . import savefile
 from .position.applinks import PositionLinks
+from .projector import ProjectorToggle
 from .savebox import SaveBox
 from .savefile import SaveRefused
 
@@ -71,6 +72,8 @@ class KitApp(PositionLinks, w.VBox):
 
     def _frame(self, board: Any, controls: list[w.Widget], seed: int, **kwargs: Any) -> None:
         self.board = board
+        self.projector = ProjectorToggle(self)  # first in the setup row: the first Tab stop
+        controls = [self.projector, *controls]
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=MAX_SEED, description=i18n.text("widgets.app.seed"),
                                          layout=w.Layout(width="160px"), style={"description_width": "40px"})
         self.seed_box.add_class("kit-seed")

@@ -48,6 +48,37 @@ class RoadPicture:
         return f"RoadPicture(spaces={spaces})"
 
 
+def space_title(pos: int, legal: bool = False) -> str:
+    """The accessible name of a space's button ("space 12: village"), saying when it is a move now."""
+    title = i18n.text("widgets.tokaido.space.title", pos=pos, name=space_name(pos))
+    return i18n.text("widgets.tokaido.space.legal", title=title) if legal else title
+
+
+def road_css() -> str:
+    """Sizes and places of the road and of its 55 buttons, in units of the road's own width
+    (container query units): the road scales down to any width and every button stays on its
+    space. It grows up to its drawn width (:data:`WIDTH`), and to the whole width in projector mode."""
+    def size(px: float) -> str:
+        return f"calc({px:g} * 100cqw / {WIDTH})"
+
+    stack, grid = ".kit-board .tokaido-road-stack", ".kit-board .tokaido-space-grid"
+    rules = [
+        f"{stack} {{ display: grid; grid-template-columns: 100%; container-type: inline-size; width: 100%; "
+        f"max-width: {WIDTH}px; margin: 0; overflow: hidden; }}",
+        f"{stack} > * {{ grid-area: 1 / 1 / 2 / 2; margin: 0; min-width: 0; }}",
+        ".kit-board .tokaido-road svg { display: block; width: 100%; height: auto; }",
+        f"{grid} {{ display: grid; grid-template-columns: repeat({COLS}, {size(PITCH_X)}); "
+        f"grid-template-rows: repeat({len(ROWS)}, {size(PITCH_Y)}); gap: 0; padding: {size(MARGIN)}; "
+        f"width: 100%; height: {size(ROAD_HEIGHT)}; box-sizing: border-box; align-self: start; overflow: visible; }}",
+        f"{grid} .tokaido-space {{ width: {size(CELL_W)}; height: {size(CELL_H)}; min-width: 0; "
+        f"margin: 0 0 0 {size((PITCH_X - CELL_W) / 2)}; }}",
+    ]
+    for pos in range(1, 56):
+        r, c = cell(pos)
+        rules.append(f"{grid} .tokaido-space-{pos} {{ grid-area: {r + 1} / {c + 1}; }}")
+    return "\n".join(rules)
+
+
 class TokaidoBoard(GameShell):
     """The Tokaido board. ``hotseat=False`` (tutorials) shows the view of whoever decides now;
     ``hotseat=True`` (the app) hides dealt tiles and amulets behind the pass screen between humans."""
@@ -58,37 +89,29 @@ class TokaidoBoard(GameShell):
     def _build_board(self) -> list:
         self.actions = ActionBar(self.click_action)
         self.actions.add_class("tokaido-actions")
-        self.road = w.HTML(layout=w.Layout(grid_area="1 / 1 / 2 / 2", margin="0", width=f"{WIDTH}px"))
+        self.road = w.HTML()
         self.road.add_class("tokaido-road")
-        layout = w.Layout(width=f"{CELL_W}px", height=f"{CELL_H}px",
-                          margin=f"0 0 0 {(PITCH_X - CELL_W) // 2}px", padding="0")
-        style = w.ButtonStyle()
         self.space_buttons: dict[int, w.Button] = {}
-        for pos in range(1, 56):
-            button = w.Button(description="", tooltip=i18n.text("widgets.tokaido.space.title", pos=pos,
-                                                                  name=space_name(pos)),
-                              layout=layout, style=style)
+        layout, style = w.Layout(), w.ButtonStyle()  # shared; sizes and places come from road_css()
+        for pos in range(1, 56):  # in road order: Tab walks the road from Kyoto to Edo
+            title = space_title(pos)  # the name, as unseen text (the picture shows the space) and tooltip
+            button = w.Button(description=title, tooltip=title, layout=layout, style=style,
+                              tabbable=False)  # only the legal moves are Tab stops
             button.add_class("tokaido-space")
             button.add_class(f"tokaido-space-{pos}")
             button.on_click(lambda _b, pos=pos: self.click_space(pos))
             self.space_buttons[pos] = button
-        by_cell = {cell(pos): self.space_buttons[pos] for pos in range(1, 56)}
-        gap = w.HTML(layout=w.Layout(width=f"{PITCH_X}px", height="1px", margin="0"))
-        cells = [by_cell.get((r, c), gap) for r in range(len(ROWS)) for c in range(COLS)]
-        self.space_grid = w.GridBox(cells, layout=w.Layout(
-            grid_area="1 / 1 / 2 / 2", grid_template_columns=f"repeat({COLS}, {PITCH_X}px)",
-            grid_template_rows=f"repeat({len(ROWS)}, {PITCH_Y}px)", grid_gap="0", padding=f"{MARGIN}px",
-            margin="0", width=f"{WIDTH}px", height=f"{ROAD_HEIGHT}px", align_self="flex-start"))
+        self.space_grid = w.GridBox(list(self.space_buttons.values()))
         self.space_grid.add_class("tokaido-space-grid")
-        self.road_stack = w.GridBox([self.road, self.space_grid], layout=w.Layout(
-            grid_template_columns=f"{WIDTH}px", grid_template_rows="auto", margin="0"))
+        self.road_stack = w.Box([self.road, self.space_grid])
         self.road_stack.add_class("tokaido-road-stack")
         self._legal_spaces: set[int] = set()
         self.offers = w.HTML()
         self.offers.add_class("tokaido-offers")
         self.table = w.HTML()
         self.table.add_class("tokaido-table")
-        return [self.actions, self.why, self.road_stack, self.offers, self.table]
+        style = w.HTML(f"<style>{road_css()}</style>", layout=w.Layout(margin="0"))
+        return [style, self.actions, self.why, self.road_stack, self.offers, self.table]
 
     def player_name(self, p: Any) -> str:
         """The engine's player name with the traveller once chosen: "Player 1 (Hiroshige)"."""
@@ -146,10 +169,15 @@ class TokaidoBoard(GameShell):
         svg = road_svg(view, targets)
         if self.road.value != svg:
             self.road.value = svg
-        for pos in self._legal_spaces - targets:
-            self.space_buttons[pos].remove_class("tokaido-space-legal")
-        for pos in targets - self._legal_spaces:
-            self.space_buttons[pos].add_class("tokaido-space-legal")
+        for pos in self._legal_spaces ^ targets:  # class, name and Tab stop in one message
+            button, move = self.space_buttons[pos], pos in targets
+            with button.hold_sync():
+                if move:
+                    button.add_class("tokaido-space-legal")
+                else:
+                    button.remove_class("tokaido-space-legal")
+                button.description = button.tooltip = space_title(pos, move)
+                button.tabbable = move
         self._legal_spaces = targets
         others = [a for a in legal if a.kind not in MOVE_KINDS]
         prompt = esc(i18n.text("widgets.tokaido.actions", player=self.player_name(game.current_player))) \
