@@ -3,7 +3,9 @@
 The road is an SVG drawn by :func:`road_svg` (a pure function of the view);
 over it lies a grid of 55 transparent buttons, one per road position, at the
 same places (``.tokaido-space`` and ``.tokaido-space-<pos>``; the legal targets
-also carry ``.tokaido-space-legal``). A click asks the engine to play
+also carry ``.tokaido-space-legal``), sized in units of the road's width
+(:func:`road_css`), so the road scales down to any container. The buttons come in
+road order, are named "space 12: village", and only the legal moves are Tab stops. A click asks the engine to play
 ``Action("move", space=pos)``: a refusal shows the engine's why-not message
 and the rule's summary, and changes nothing. Decisions that are not places on
 the road (traveller tiles, souvenirs, donations, meals, encounter, Crossroads
