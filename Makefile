@@ -33,10 +33,13 @@ SERVE_FLAGS := --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(IDLE),
 
 # The whole suite in one pytest run: engines, widgets and browser tests under
 # tests/, plus every notebook under notebooks/ executed and compared by nbval.
+# One worker per core (pytest-xdist, at most 4); a file's tests stay together in
+# one worker (--dist loadfile), so a notebook's cells run in order in one kernel.
 PYTEST_FLAGS := tests notebooks \
 	--nbval --nbval-current-env \
 	--nbval-sanitize-with tests/nbval_sanitize.cfg \
 	--nbval-cell-timeout=60 \
+	-n auto --maxprocesses=4 --dist loadfile \
 	-p no:cacheprovider
 
 .PHONY: help setup chromium serve test bench notebooks lab clean-venv
