@@ -93,6 +93,7 @@ class PositionEditor(w.VBox):
         self.toggle_button.add_class("kit-editor-toggle")
         self.toggle_button.observe(lambda c: self._show(c["new"]), names="value")
         self.error = WhyBox()
+        self.error.remove_class("kit-why")  # not a refused click: pages and tests look for .kit-why after one
         self.error.add_class("kit-editor-error")
         self.note = w.HTML()
         self.note.add_class("kit-editor-note")
