@@ -1,4 +1,4 @@
-"""Test-wide settings: hypothesis profiles.
+"""Test-wide settings: hypothesis profiles, and the longest test files first.
 
 ``kit`` (default) is deterministic (derandomized) so CI is repeatable; set
 ``HYPOTHESIS_PROFILE=thorough`` for a longer local run.
@@ -20,3 +20,19 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "kit"))
+
+
+def _weight(item) -> int:
+    """Long files first: property runs, then browser tests (a server, Chromium, whole games)."""
+    path = str(getattr(item, "path", "") or item.nodeid)
+    if "properties" in path:
+        return 0
+    if "/browser/" in path:
+        return 1
+    return 2
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """Start the longest files first: with one worker per core (``make test``), the last file to start
+    sets when the run ends, so it had better be a short one. The order within a file is kept."""
+    items.sort(key=_weight)

@@ -97,12 +97,6 @@ def test_duo_round_draft_invariants_random_two_player_games(seed):
     play_random(seed, automa=False)
 
 
-@settings(max_examples=2000)
-@given(seed=st.integers(0, 2**31 - 1))
-def test_duo_automa_invariants_random_automa_games(seed):
-    play_random(seed, automa=True)
-
-
 def _exact(seed, automa, json_every):
     game = DuoGame.new(players=2, seed=seed, automa=automa)
     rng = random.Random(seed + 1)
@@ -133,9 +127,3 @@ def _exact(seed, automa, json_every):
 @given(seed=st.integers(0, 2**31 - 1))
 def test_duo_save_exact_json_undo_replay_two_player(seed):
     _exact(seed, automa=False, json_every=8)
-
-
-@settings(max_examples=100)
-@given(seed=st.integers(0, 2**31 - 1))
-def test_duo_save_exact_json_undo_replay_automa(seed):
-    _exact(seed, automa=True, json_every=3)
