@@ -97,6 +97,27 @@ class PositionEditor(w.VBox):
         self.error.add_class("kit-editor-error")
         self.note = w.HTML()
         self.note.add_class("kit-editor-note")
+        self.fields_box = w.VBox()
+        self.inputs: dict[tuple[str, int | None], w.Widget] = {}
+        # the rest of the editor (a button per space, the code, the link: about 200 widgets) is made
+        # the first time it is needed: a class opening an app at once does not pay for it
+        self.body = w.VBox([], layout=w.Layout(display="none"))
+        self.body.add_class("kit-editor-body")
+        super().__init__([self.error, self.note, self.body], **kwargs)  # the toggle sits in the setup row
+        self.add_class("kit-editor")
+
+
+    _LAZY = frozenset({"pieces", "space_buttons", "space_box", "apply_button", "code_area", "share"})
+
+    def __getattr__(self, name: str) -> Any:
+        """The editor's body is built on first use (see ``__init__``)."""
+        if name in PositionEditor._LAZY and not self.__dict__.get("_building"):
+            self.__dict__["_building"] = True
+            self._build_body()
+            return self.__dict__[name]
+        raise AttributeError(name)
+
+    def _build_body(self) -> None:
         self.pieces = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.pieces.add_class("kit-editor-piece")
         self.pieces.observe(self._piece_chosen, names="value")
@@ -109,8 +130,6 @@ class PositionEditor(w.VBox):
             button.on_click(lambda _b, v=value: self.click_space(v))
             self.space_buttons[value] = button
         self.space_box = w.HBox(list(self.space_buttons.values()), layout=w.Layout(flex_flow="row wrap"))
-        self.fields_box = w.VBox()
-        self.inputs: dict[tuple[str, int | None], w.Widget] = {}
         self.apply_button = w.Button(description=_words("apply"), button_style="primary", icon="check")
         self.apply_button.add_class("kit-editor-apply")
         self.apply_button.on_click(lambda _b: self.click_apply())
@@ -120,11 +139,8 @@ class PositionEditor(w.VBox):
         self.share = ShareLink(label=_words("link"), copy=_words("copy"))
         self.share.add_class("kit-editor-link")
         help_text = w.HTML(esc(_words("help")))
-        self.body = w.VBox([help_text, self.pieces, self.space_box, self.fields_box, self.apply_button,
-                            self.code_area, self.share], layout=w.Layout(display="none"))
-        self.body.add_class("kit-editor-body")
-        super().__init__([self.error, self.note, self.body], **kwargs)  # the toggle sits in the setup row
-        self.add_class("kit-editor")
+        self.body.children = [help_text, self.pieces, self.space_box, self.fields_box, self.apply_button,
+                              self.code_area, self.share]
 
     # ------------------------------------------------------------------ a game's hooks
     def spaces(self) -> list[tuple[Any, str]]:
