@@ -262,7 +262,10 @@ async def cycles(url: str, n: int, seed: int, concurrency: int = 4) -> list[str]
                 except Exception as err:
                     failures.append(f"{type(err).__name__}: {err}"[:200])
                 finally:
-                    await learner.close(beacon=True, client=client)
+                    try:
+                        await learner.close(beacon=True, client=client)
+                    except Exception as err:  # a goodbye that times out is a failure to report, not a crash
+                        failures.append(f"closing: {type(err).__name__}: {err}"[:200])
         await asyncio.gather(*[one(i) for i in range(n)])
     return failures
 

@@ -173,7 +173,7 @@ class VoilaLearner:
         if self.ws is not None:
             await self.ws.close()
         if beacon and client is not None and self.kernel_id:
-            await client.post(self.base_url + f"voila/api/shutdown/{self.kernel_id}")
+            await client.post(self.base_url + f"voila/api/shutdown/{self.kernel_id}", timeout=60)
 
     # ------------------------------------------------------------------ what the page shows
     def _shown(self, model_id: str) -> bool:
