@@ -30,14 +30,45 @@ LINK_CHECKED = "kit-link-checked"
 
 
 def voila_query_string() -> str | None:
-    """The page's query string: Voila puts it in the kernel's environment (``QUERY_STRING``);
-    a preheated kernel waits here for its visitor (``voila.utils.get_query_string``).
-    Outside Voila (JupyterLab, nbval) there is none."""
-    try:
-        from voila.utils import get_query_string
-    except ImportError:  # pragma: no cover - Voila is a dependency of the apps
-        return os.environ.get("QUERY_STRING")
-    return get_query_string()
+    """The page's query string: Voila puts it in the kernel's environment (``QUERY_STRING``); a
+    preheated kernel waits here for its visitor's request. Outside Voila (JupyterLab, nbval) there is none."""
+    if os.environ.get("VOILA_PREHEAT", "False") != "False":
+        _wait_for_the_visitor()
+    return os.environ.get("QUERY_STRING")
+
+
+def _wait_for_the_visitor() -> None:
+    """Receive the visitor's request from Voila's ``voila/query/<kernel id>`` websocket and put it in the
+    environment, as ``voila.utils.get_query_string`` does, without importing Voila's server stack into
+    every kernel (58 MB of each learner's kernel). If it fails the page simply has no query string."""
+    import asyncio
+    import json
+    import threading
+
+    import websockets
+
+    env = os.environ.get
+    base = env("VOILA_WS_BASE_URL") or env("VOILA_SERVER_URL", "/")
+    url = (f"{env('VOILA_WS_PROTOCOL', 'ws')}://{env('VOILA_APP_IP', '127.0.0.1')}:{env('VOILA_APP_PORT', '8866')}"
+           f"{base}voila/query/{env('VOILA_KERNEL_ID')}")
+    found: dict[str, str] = {}
+
+    async def receive() -> None:
+        async with websockets.connect(url, open_timeout=5) as socket:
+            found["request"] = await socket.recv()
+
+    def run() -> None:  # the kernel's own event loop is running: wait in a thread of our own
+        try:
+            asyncio.run(receive())
+        except Exception:  # noqa: BLE001 - no request info: the app opens a new game
+            pass
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "request" in found:
+        for key, value in json.loads(found["request"]).items():
+            os.environ[key] = value
 
 
 class PositionLinks:
