@@ -29,10 +29,10 @@ from pathlib import Path
 import tokaido_kit
 from tokaido_kit.core.rules import Rule
 
-GAMES = ("tokaido", "sakura", "duo")
+from ..links import GAMES, NOTEBOOKS  # one list of games, one notebooks folder for the whole kit
+
 ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
-NOTEBOOKS = ROOT / "notebooks"
 
 
 @dataclass(frozen=True)
