@@ -39,15 +39,55 @@ def root_of(here: str, cwd: Path | None = None) -> Path | None:
     return folder if (folder / here).is_file() else None
 
 
-def tutorials(root: Path | None = None) -> dict[str, list[str]]:
-    """Each game's tutorials in order, read from the folder (a new notebook appears at once)."""
+def split_lang(path: str) -> tuple[str, str]:
+    """``"pt/sakura/03_x.ipynb"`` -> ``("pt", "sakura/03_x.ipynb")``; an English path -> ``("en", path)``."""
+    head, _, rest = path.partition("/")
+    if rest and head != i18n.FALLBACK and head in i18n.languages():
+        return head, rest
+    return i18n.FALLBACK, path
+
+
+def in_language(path: str, lang: str) -> str:
+    """The path of notebook ``path`` (in any language) in language ``lang``, existing or not."""
+    rest = split_lang(path)[1]
+    return rest if lang == i18n.FALLBACK else f"{lang}/{rest}"
+
+
+def lang_query(lang: str) -> str:
+    """What an app's link carries so that it opens in ``lang``: ``"?lang=pt"`` ("" for English)."""
+    return "" if lang == i18n.FALLBACK else f"?lang={lang}"
+
+
+def tutorials(root: Path | None = None, lang: str = i18n.FALLBACK) -> dict[str, list[str]]:
+    """Each game's tutorials in ``lang`` in order, read from the folder (a new notebook appears at once)."""
     root = Path(root or NOTEBOOKS)
+    prefix = "" if lang == i18n.FALLBACK else f"{lang}/"
     found = {}
     for game in GAMES:
-        folder = root / game
+        folder = root / prefix / game
         names = sorted(p.name for p in folder.glob("*.ipynb") if TUTORIAL.fullmatch(p.name)) if folder.is_dir() else []
-        found[game] = [f"{game}/{name}" for name in names]
+        found[game] = [f"{prefix}{game}/{name}" for name in names]
     return found
+
+
+def translated(path: str, lang: str, root: Path | None = None) -> str:
+    """Notebook ``path`` in ``lang`` if that translation exists, else the English notebook."""
+    target = in_language(path, lang)
+    return target if (Path(root or NOTEBOOKS) / target).is_file() else split_lang(path)[1]
+
+
+def reading_list(lang: str, root: Path | None = None) -> dict[str, list[str]]:
+    """Each game's tutorials as a reader of ``lang`` gets them: the translation, or the English one."""
+    return {game: [translated(p, lang, root) for p in paths] for game, paths in tutorials(root).items()}
+
+
+def section_link(section: str, lang: str, root: Path | None = None) -> str:
+    """A rule's section (``sakura/03_x.ipynb``, maybe with ``#anchor``) for a reader of ``lang``.
+
+    A translated tutorial has its own headings, so an English anchor is dropped there."""
+    path, _, anchor = section.partition("#")
+    target = translated(path, lang, root)
+    return target + (f"#{anchor}" if anchor and target == path else "")
 
 
 @functools.lru_cache(maxsize=256)
@@ -94,42 +134,56 @@ def href(target: str, here: str = "") -> str:
 
 def title(path: str, root: Path | None = None) -> str:
     """The title of a notebook: the catalogue's for the index and the apps, a tutorial's own heading."""
-    key = f"links.{path}"
+    key = f"links.{split_lang(path)[1]}"  # the index and the apps: one title per language
     return i18n.text(key) if i18n.has(key) else heading_title(path, root)
 
 
 def all_notebooks() -> list[str]:
-    """Every notebook the kit links to (tutorials, apps, index)."""
-    out = [INDEX]
-    for paths in tutorials().values():
-        out.extend(paths)
+    """Every notebook the kit links to (each language's index and tutorials, apps, the guide)."""
+    out = []
+    for lang in i18n.languages():
+        index = in_language(INDEX, lang)
+        if lang == i18n.FALLBACK or (NOTEBOOKS / index).is_file():
+            out.append(index)
+        for paths in tutorials(lang=lang).values():
+            out.extend(paths)
     out.extend(APPS.values())
     out.append(GUIDE)
     return out
 
 
-def _a(path: str, here: str, link: Callable[[str], str] | None = None, root: Path | None = None) -> str:
-    target = link(path) if link is not None else href(path, here)
-    return f'<a href="{html.escape(target)}">{html.escape(title(path, root))}</a>'
+def _a(path: str, here: str, link: Callable[[str], str] | None = None, root: Path | None = None,
+       query: str = "") -> str:
+    target = (link(path) if link is not None else href(path, here)) + query
+    note = ""
+    if split_lang(path)[0] == i18n.FALLBACK != i18n.get_language() and path not in APPS.values():
+        note = " " + html.escape(i18n.text("links.in_english"))  # a page not translated yet
+    return f'<a href="{html.escape(target)}">{html.escape(title(path, root))}</a>{note}'
 
 
-def index_html(here: str = INDEX, link: Callable[[str], str] | None = None,
-               rules_link: Callable[[str], str] | None = None, root: Path | None = None) -> str:
-    """The landing page's body: every game, its app and its tutorials, then what is coming.
+def index_html(here: str | None = None, link: Callable[[str], str] | None = None,
+               rules_link: Callable[[str], str] | None = None, root: Path | None = None,
+               lang: str | None = None) -> str:
+    """The landing page's body in ``lang`` (default: the current language): every game, its app
+    and its tutorials, then what is coming.
 
-    Links are relative to notebook ``here``, or ``link(path)`` when given (the server's
-    static landing page, :mod:`widgets.server.handlers`, links into ``voila/render/``).
+    Links are relative to notebook ``here`` (default: that language's index), or ``link(path)``
+    when given (the server's static landing page, :mod:`widgets.server.handlers`, links into
+    ``voila/render/``). App and rule-map links carry ``?lang=`` so they open in ``lang``.
     ``rules_link(game)``, when given, adds a link to each game's rule map (served by the kit's
     server only: see :func:`rule_map_url`).
     """
+    lang = lang or i18n.get_language()
+    here = here or in_language(INDEX, lang)
+    query = lang_query(lang)
     parts = []
-    found = tutorials(root)
+    found = reading_list(lang, root)
     for game in list(found) + [g for g in APPS if g not in found]:
         paths = found.get(game, [])
         parts.append(f"<h2>{html.escape(i18n.text(f'links.game.{game}'))}</h2>")
         if game in APPS:
             parts.append(
-                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here, link, root)}</p>"
+                f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here, link, root, query)}</p>"
             )
         if paths:  # a game may have its app before its tutorials
             parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
@@ -137,7 +191,7 @@ def index_html(here: str = INDEX, link: Callable[[str], str] | None = None,
             parts.append("</ol>")
         if rules_link is not None:
             parts.append(f"<p><b>{html.escape(i18n.text('links.rules'))}</b> "
-                         f'<a href="{html.escape(rules_link(game))}">{html.escape(i18n.text("links.rules.link"))}</a></p>')
+                         f'<a href="{html.escape(rules_link(game) + query)}">{html.escape(i18n.text("links.rules.link"))}</a></p>')
     parts.append(f"<h2>{html.escape(i18n.text('links.teachers'))}</h2><p>{_a(GUIDE, here, link)}</p>")
     if COMING:
         parts.append(f"<h2>{html.escape(i18n.text('links.coming'))}</h2><ul>")
@@ -158,9 +212,11 @@ def rule_map_url(game: str) -> str:
 
 
 def nav_html(here: str, root: Path | None = None) -> str:
-    """A tutorial's footer: back to the index, previous and next notebook of its game."""
-    items = [_a(INDEX, here)]
-    for paths in tutorials(root).values():
+    """A tutorial's footer: back to the index, previous and next notebook of its game, in the
+    tutorial's language (``here`` = ``pt/sakura/03_x.ipynb``: the Portuguese index and neighbours)."""
+    lang = split_lang(here)[0]
+    items = [_a(translated(INDEX, lang, root), here, root=root)]
+    for paths in reading_list(lang, root).values():
         if here in paths:
             i = paths.index(here)
             if i > 0:

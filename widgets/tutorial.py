@@ -58,7 +58,8 @@ def print_position(game: Any) -> None:
 
 
 def nav(here: str):
-    """The footer links of a tutorial (index, previous, next), relative to ``here``."""
+    """The footer links of a tutorial (index, previous, next), relative to ``here``, in its
+    language: ``nav('pt/sakura/03_garden_actions.ipynb')`` links the Portuguese tutorials."""
     from IPython.display import HTML
 
     from .links import nav_html, root_of
@@ -66,10 +67,14 @@ def nav(here: str):
     return HTML(nav_html(here, root_of(here)))
 
 
-def index_page():
-    """The landing page's links (every tutorial and app), for ``notebooks/index.ipynb``."""
+def index_page(here: str | None = None):
+    """The landing page's links (every tutorial and app) in the current language, for
+    ``notebooks/index.ipynb`` (``index_page('pt/index.ipynb')`` in ``notebooks/pt/index.ipynb``)."""
     from IPython.display import HTML
 
-    from .links import INDEX, index_html, root_of, rule_map_url
+    from tokaido_kit.core.i18n import get_language
 
-    return HTML(index_html(rules_link=rule_map_url, root=root_of(INDEX)))
+    from .links import INDEX, in_language, index_html, root_of, rule_map_url
+
+    here = here or in_language(INDEX, get_language())
+    return HTML(index_html(here, rules_link=rule_map_url, root=root_of(here)))

@@ -24,12 +24,18 @@ def notebooks(paths: list[str]) -> list[Path]:
 
 
 def relative(path: Path) -> str | None:
-    """``notebooks/sakura/03_x.ipynb`` -> ``sakura/03_x.ipynb`` for a tutorial or a template, else None."""
-    rel = "/".join(path.resolve().parts[-2:])
-    folder, name = rel.split("/")
-    if TUTORIAL.fullmatch(name) or (folder == "authoring" and name.startswith("template_")):
-        return rel
-    return None
+    """``notebooks/sakura/03_x.ipynb`` -> ``sakura/03_x.ipynb`` for a tutorial or a template, else None;
+    a translation ``notebooks/pt/sakura/03_x.ipynb`` -> ``pt/sakura/03_x.ipynb``."""
+    from .rhythm import HEADINGS
+
+    parts = path.resolve().parts
+    folder, name = parts[-2:]
+    if folder == "authoring" and name.startswith("template_"):
+        return f"{folder}/{name}"
+    if not TUTORIAL.fullmatch(name):
+        return None
+    lang = parts[-3] if len(parts) >= 3 and parts[-3] in HEADINGS and parts[-3] != "en" else ""
+    return f"{lang}/{folder}/{name}" if lang else f"{folder}/{name}"
 
 
 def check(paths: list[str]) -> int:
@@ -42,7 +48,7 @@ def check(paths: list[str]) -> int:
         rel = relative(path)
         if rel is None or game_of(rel) not in GAMES:
             continue
-        found = problems(path.parents[1], rel, catalogue(game_of(rel)))
+        found = problems(path.resolve().parents[rel.count("/")], rel, catalogue(game_of(rel)))
         bad += bool(found)
         print("\n".join(found) if found else f"{rel}: follows the rhythm")
     return 1 if bad else 0

@@ -19,6 +19,10 @@ this order (other cells may sit between them):
 Every rule whose catalogue section is this notebook must be in its ``rule_sheet(...)``
 (or, for a kit decision, in ``house_rules(...)``). :func:`problems` says exactly what
 is missing, in words; ``python -m widgets.authoring check`` prints it for any notebook.
+
+A translation ``notebooks/<lang>/<game>/NN_topic.ipynb`` is checked in its language: its
+headings and its teaching-board label are those of :data:`HEADINGS` and :data:`LABELS` for
+``<lang>``, and its rules are those the catalogue sends to the English ``<game>/NN_topic.ipynb``.
 """
 
 from __future__ import annotations
@@ -34,8 +38,33 @@ from tokaido_kit.core.rules import Rule
 
 from .template import AUTHOR_NOTE
 
-#: Words a game's tutorials must carry: the label of a teaching board (shared/rules/*.md).
-LABELS = {"sakura": "teaching deck / teaching garden", "duo": "teaching island v1, not the printed board"}
+#: Words a game's tutorials must carry, per language: the label of a teaching board (shared/rules/*.md).
+LABELS = {
+    "en": {"sakura": "teaching deck / teaching garden", "duo": "teaching island v1, not the printed board"},
+    "pt": {"sakura": "baralho de ensino / jardim de ensino", "duo": "ilha de ensino v1, não o tabuleiro impresso"},
+    "it": {"sakura": "mazzo didattico / giardino didattico", "duo": "isola didattica v1, non il tabellone stampato"},
+}
+
+#: The rhythm's headings, per language.
+HEADINGS = {
+    "en": {"position": "## A position where the rule is about to matter", "try": "## Try it",
+           "why": "## What happened and why", "quiz": "## Check your understanding", "house": "## House rules"},
+    "pt": {"position": "## Uma posição em que a regra está prestes a contar", "try": "## Experimente",
+           "why": "## O que aconteceu e por quê", "quiz": "## Verifique o que entendeu", "house": "## Regras da casa"},
+    "it": {"position": "## Una posizione in cui la regola sta per contare", "try": "## Prova tu",
+           "why": "## Cosa è successo e perché", "quiz": "## Verifica cosa hai capito", "house": "## Regole della casa"},
+}
+
+
+def language_of(path: str) -> str:
+    """``"pt/sakura/03_x.ipynb"`` -> ``"pt"``; an English tutorial or a template -> ``"en"``."""
+    head = path.split("/", 1)[0]
+    return head if head in HEADINGS and path.count("/") >= 2 else "en"
+
+
+def english_path(path: str) -> str:
+    """``"pt/sakura/03_x.ipynb"`` -> ``"sakura/03_x.ipynb"`` (what the catalogue's sections name)."""
+    return path.split("/", 1)[1] if language_of(path) != "en" else path
 
 
 @dataclass(frozen=True)
@@ -96,20 +125,26 @@ def _calling(*names: str, prefix: bool = False):
 _SETUP = _is(lambda c: any(k in c.calls() for k in ("scenario", "new")),
              "a code cell setting up a game (Game.scenario(...) or Game.new(...)) and showing its board")
 
-#: The steps of the rhythm, in order: (what it looks for, how a teacher would say it).
-STEPS = [
-    (_is(lambda c: c.heading().startswith("# "), "a title (a markdown cell starting with '# ')"), "title"),
-    (_calling("rule_sheet"), "the rule sheet"),
-    (_heading("## A position where the rule is about to matter"), "the position"),
-    (_SETUP, "the board"),
-    (_heading("## Try it"), "try it"),
-    (_is(lambda c: any(k.startswith("click_") for k in c.calls()) and "print_events" in c.calls(),
-         "a code cell doing the clicks in Python (a click_...(...) call) and printing the log "
-         "(print_events(...))"), "the same clicks in Python, the log"),
-    (_heading("## What happened and why"), "what happened and why"),
-    (_heading("## Check your understanding"), "the quiz heading"),
-    (_calling("Quiz"), "the quiz"),
-]
+def steps(lang: str = "en") -> list:
+    """The steps of the rhythm in ``lang``, in order: (what it looks for, how a teacher would say it)."""
+    h = HEADINGS[lang]
+    return [
+        (_is(lambda c: c.heading().startswith("# "), "a title (a markdown cell starting with '# ')"), "title"),
+        (_calling("rule_sheet"), "the rule sheet"),
+        (_heading(h["position"]), "the position"),
+        (_SETUP, "the board"),
+        (_heading(h["try"]), "try it"),
+        (_is(lambda c: any(k.startswith("click_") for k in c.calls()) and "print_events" in c.calls(),
+             "a code cell doing the clicks in Python (a click_...(...) call) and printing the log "
+             "(print_events(...))"), "the same clicks in Python, the log"),
+        (_heading(h["why"]), "what happened and why"),
+        (_heading(h["quiz"]), "the quiz heading"),
+        (_calling("Quiz"), "the quiz"),
+    ]
+
+
+#: The English steps (see :func:`steps`).
+STEPS = steps()
 
 
 def game_of(path: str) -> str:
@@ -123,9 +158,10 @@ def game_of(path: str) -> str:
 def problems(notebooks: Path, path: str, catalogue: dict[str, Rule] | None = None) -> list[str]:
     """What tutorial ``path`` (relative to ``notebooks``) lacks to follow the rhythm; [] when it does."""
     cs = cells(notebooks / path)
+    lang = language_of(path)
     out: list[str] = []
     at = 0
-    for (found, what), step in STEPS:
+    for (found, what), step in steps(lang):
         k = next((i for i in range(at, len(cs)) if found(cs[i])), None)
         if k is None:
             where = f" (after {cs[at - 1].heading() or 'cell ' + str(at)!r})" if at else ""
@@ -135,7 +171,7 @@ def problems(notebooks: Path, path: str, catalogue: dict[str, Rule] | None = Non
     code = [c for c in cs if c.kind == "code"]
     if not code or "nav" not in code[-1].calls():
         out.append(f"{path}: the last code cell must show the links to the other tutorials: nav({path!r})")
-    label = LABELS.get(game_of(path))
+    label = LABELS[lang].get(game_of(path))
     if label and not any(label in c.text for c in cs):
         out.append(f"{path}: say that the board is the {label!r} (the kit's labelled teaching board)")
     template = path.rsplit("/", 1)[-1].startswith("template_")
@@ -159,7 +195,8 @@ def report(path: str, notebooks: Path | None = None) -> None:
 
 def coverage(cs: list[Cell], path: str, catalogue: dict[str, Rule]) -> list[str]:
     """Rules the catalogue sends to ``path`` that its rule sheet or house-rule notes leave out."""
-    taught = [r for r in catalogue.values() if r.section.split("#")[0] == path]
+    taught = [r for r in catalogue.values() if r.section.split("#")[0] == english_path(path)]
+    house_heading = HEADINGS[language_of(path)]["house"]
     sheet, house = called(cs, "rule_sheet"), called(cs, "house_rules")
     out = []
     missing = [r.id for r in taught if not r.decision and r.id not in sheet]
@@ -167,9 +204,9 @@ def coverage(cs: list[Cell], path: str, catalogue: dict[str, Rule]) -> list[str]
         out.append(f"{path}: rule_sheet(...) lacks {missing} (the catalogue says this notebook teaches them)")
     missing = [r.id for r in taught if r.decision and r.id not in house]
     if missing:
-        out.append(f"{path}: house_rules(...) under '## House rules' lacks the kit decisions {missing}")
-    if house and not any(c.heading() == "## House rules" for c in cs):
-        out.append(f"{path}: house_rules(...) needs a '## House rules' heading above it")
+        out.append(f"{path}: house_rules(...) under '{house_heading}' lacks the kit decisions {missing}")
+    if house and not any(c.heading() == house_heading for c in cs):
+        out.append(f"{path}: house_rules(...) needs a '{house_heading}' heading above it")
     unknown = sorted((sheet | house) - set(catalogue))
     if unknown:
         out.append(f"{path}: unknown rule ids {unknown} (not in the {game_of(path)} catalogue)")

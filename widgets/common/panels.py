@@ -15,7 +15,7 @@ import traitlets
 
 from tokaido_kit.core import i18n, lookup
 
-from ..links import all_notebooks, href
+from ..links import all_notebooks, href, section_link
 
 
 def esc(value: Any) -> str:
@@ -101,11 +101,11 @@ class RuleCard(w.HTML):
             if rule.decision:
                 badge = f' <span class="kit-badge">{esc(i18n.text("widgets.rule.decision"))}</span>'
             where = ""
-            if rule.section in all_notebooks():  # never a link to a tutorial not written yet
-                link = href(rule.section, self.here)
+            if rule.section.split("#")[0] in all_notebooks():  # never a link to a tutorial not written yet
+                section = section_link(rule.section, i18n.get_language())  # the reader's language, if translated
                 where = (
-                    f'<div><a href="{esc(link)}" target="_blank">'
-                    f'{esc(i18n.text("widgets.rule.taught_in", section=rule.section))}</a></div>'
+                    f'<div><a href="{esc(href(section, self.here))}" target="_blank">'
+                    f'{esc(i18n.text("widgets.rule.taught_in", section=section.split("#")[0]))}</a></div>'
                 )
             self.value = (
                 f"<b>{esc(rule.title)}</b>{badge} <code>{esc(rule.id)}</code>"
