@@ -14,9 +14,18 @@ Key conventions:
 * ``action.<kind>``: how ``str(Action)`` reads
 * ``<game>.pending.<pending>``: the decision awaited, in words
 
-Templates are ``str.format`` templates with one addition for plurals:
-``{steps:plural:space:spaces}`` reads "1 space" or "3 spaces", and ``{name:cap}``
-starts the value with a capital letter.
+Templates are ``str.format`` templates with a few additions:
+
+* ``{steps:plural:space:spaces}`` reads "1 space" or "3 spaces": the form is chosen by the
+  plural rule of the current language (:data:`PLURAL_ONE`), so ``{n:plural:ficha:fichas}``
+  and ``{n:plural:segnalino:segnalini}`` are right in Portuguese and Italian too;
+* ``{name:cap}`` starts the value with a capital letter (a name that opens a sentence);
+* ``{name:lower}`` starts it with a small letter (a name inside a sentence: in Portuguese and
+  Italian a term such as "Mar" or "Locanda" is capitalised alone but not always inside a phrase).
+
+Languages: ``en`` (the fallback), ``pt`` (Brazilian Portuguese) and ``it``. A language's own
+name is ``language.name`` in its ``tokaido_kit/core/messages/<lang>.json``
+(:func:`language_name`). See the README, "Adding a language".
 """
 
 from __future__ import annotations
@@ -24,7 +33,7 @@ from __future__ import annotations
 import json
 import string
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 FALLBACK = "en"
 _language = FALLBACK
@@ -42,6 +51,7 @@ def add_catalogue_root(path: str | Path) -> None:
     """Also read ``messages/<lang>.json`` files below ``path`` (for add-ons)."""
     _extra_roots.append(Path(path))
     _catalogues.clear()
+    _languages.clear()
 
 
 def catalogue(lang: str) -> dict[str, str]:
@@ -65,13 +75,23 @@ def catalogue(lang: str) -> dict[str, str]:
     return cat
 
 
+_languages: list[str] = []
+
+
 def languages() -> list[str]:
-    """The languages that have at least one catalogue file."""
-    found = set()
-    for root in _roots():
-        if root.is_dir():
-            found.update(p.stem for p in root.rglob("messages/*.json"))
-    return sorted(found)
+    """The languages that have at least one catalogue file, English first (read once per process)."""
+    if not _languages:
+        found = set()
+        for root in _roots():
+            if root.is_dir():
+                found.update(p.stem for p in root.rglob("messages/*.json"))
+        _languages.extend(sorted(found, key=lambda lang: (lang != FALLBACK, lang)))
+    return list(_languages)
+
+
+def language_name(lang: str) -> str:
+    """The language's name in itself, for a language picker: "English", "Português", "Italiano"."""
+    return catalogue(lang).get("language.name", lang)
 
 
 def set_language(lang: str) -> None:
@@ -86,6 +106,29 @@ def get_language() -> str:
     return _language
 
 
+def _integer_one(n: float) -> bool:
+    return n == 1
+
+
+#: language -> does count ``n`` take the singular ("one") form? Unicode CLDR plural rules, for the
+#: integers the kit counts: English and Italian "one" is exactly 1 (CLDR ``i = 1 and v = 0``).
+#: Portuguese: CLDR's pt (Brazil) rule puts 0 with 1 (``i = 0..1``), but Brazilian grammar and
+#: usage write zero with the plural ("0 pontos", "0 moedas", "zero fichas", as in the kit's
+#: scores and coin counts), and so do the rulebooks' translators; the kit follows that usage,
+#: which is also CLDR's rule for pt-PT. A language not listed here uses the English rule.
+PLURAL_ONE: dict[str, Callable[[float], bool]] = {"en": _integer_one, "pt": _integer_one, "it": _integer_one}
+
+
+def plural_form(n: Any, one: str, other: str, lang: str | None = None) -> str:
+    """``one`` or ``other``, as the plural rule of ``lang`` (default: the current language) asks for ``n``."""
+    rule = PLURAL_ONE.get(lang or _language, _integer_one)
+    try:
+        number = float(n)
+    except (TypeError, ValueError):
+        return other
+    return one if rule(number) else other
+
+
 class _Lenient(dict):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -98,9 +141,12 @@ class _Formatter(string.Formatter):
         if format_spec == "cap":  # a name that starts a word with a capital: "pilgrim" -> "Pilgrim"
             text = str(value)
             return text[:1].upper() + text[1:]
+        if format_spec == "lower":  # a name inside a sentence: "Mar" -> "mar"
+            text = str(value)
+            return text[:1].lower() + text[1:]
         if format_spec.startswith("plural:"):
             _, one, many = format_spec.split(":", 2)
-            return f"{value} {one if value == 1 else many}"
+            return f"{value} {plural_form(value, one, many)}"
         return super().format_field(value, format_spec)
 
 
