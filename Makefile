@@ -5,7 +5,8 @@
 #
 # Also: make bench (every tests/benchmarks/bench_*.py), make setup, make clean-venv,
 #       make notebooks (run notebooks, store their outputs for nbval; NB=path to run some),
-#       make lab (JupyterLab on 127.0.0.1, to edit or write tutorials).
+#       make lab (JupyterLab on 127.0.0.1, to edit or write tutorials),
+#       make site (_site/: the kit as a static site that runs Python in the browser, no server).
 # Setup is idempotent: the venv is created once, and packages are reinstalled
 # only when binder/requirements.txt or pyproject.toml is newer than the stamp.
 
@@ -42,7 +43,7 @@ PYTEST_FLAGS := tests notebooks \
 	-n auto --maxprocesses=4 --dist loadfile \
 	-p no:cacheprovider
 
-.PHONY: help setup chromium serve test bench notebooks lab clean-venv
+.PHONY: help setup chromium serve test bench notebooks lab site clean-venv
 
 help:
 	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/kit/ (CLASS=30: a class at once)"
@@ -50,6 +51,7 @@ help:
 	@echo "make bench   run the benchmark scripts in tests/benchmarks/"
 	@echo "make notebooks  run the notebooks and store their outputs (NB=notebooks/sakura: some of them)"
 	@echo "make lab     JupyterLab on http://127.0.0.1:8888/ to edit or write tutorials"
+	@echo "make site    build _site/: every notebook as a page that runs in the browser (any static host)"
 
 $(BIN)/python:
 	@if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null; then \
@@ -95,6 +97,11 @@ bench: setup chromium
 		$(BIN)/python "$$script" || status=1; \
 	done; \
 	exit $$status
+
+# The static site: voici and Pyodide, every file inside _site/ (tools/site/build.py says how).
+# Build tools in build/site/venv, downloads kept in .site-cache/: a rebuild takes about a minute.
+site: setup
+	$(BIN)/python tools/site/build.py
 
 clean-venv:
 	rm -rf $(VENV)

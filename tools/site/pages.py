@@ -1,0 +1,153 @@
+"""What ``voici build`` leaves to do for the kit's static site (see tools/site/build.py).
+
+* Font Awesome: voici's templates link it from a CDN; the npm package is copied to
+  ``static/fontawesome/`` and the links point there.
+* The theme's style sheets (about 250 kB, the same in every page) become two shared files that the
+  browser keeps, instead of a copy inlined in each of the ~60 pages (15 MB less).
+* The Mermaid loader (it would fetch Mermaid from a CDN for a diagram; the kit has none) is removed.
+* Links between notebooks: the kit writes them as ``.ipynb`` (Voila and JupyterLab want that); in the
+  site each notebook is a page ``.html``. A small script in each page follows such links to the page.
+* Share links (``?position=``) need the kit's server, which gives the kernel the page's address: in
+  the site the page says so, and the app deals a new game as it does with no link.
+* ``index.html``: the landing page, plain HTML from :func:`widgets.links.index_html` (the index
+  notebook's links, without waiting for Python); ``voici/render/index.html`` (where the notebooks'
+  links to ``index.ipynb`` lead) sends the visitor there. ``rules/<game>.html``: the rule maps.
+* No page may name another host in a ``src``/``href`` or a style sheet's ``url()``: checked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+import shutil
+from pathlib import Path
+
+FA_CDN = re.compile(r'https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@[^/"]+/css/([\w.-]+\.css)')
+STYLE = re.compile(r'<style type="text/css">(.*?)</style>', re.S)
+SHARED_FROM = 10_000  # characters: the theme's sheets, not a page's own small styles
+MERMAID = re.compile(r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => \{\s*'
+                     r'const diagrams = document\.querySelectorAll\("\.jp-Mermaid.*?</script>', re.S)
+OUTSIDE = re.compile(r'''(?:<(?:script|link|img|iframe)\b[^>]*?\b(?:src|href)\s*=\s*["']|url\(\s*["']?)(?:https?:)?//''',
+                     re.I)
+
+SERVER_NEEDED = ("This copy of the kit runs in your browser, without a server, so it cannot open share links "
+                 "(?position=...): a new game was dealt. Open the link on the kit's server (make serve, "
+                 "Binder), or paste the position's code from Edit position into a notebook.")
+
+PAGE_SCRIPT = """<script>
+(function () {
+  // links between notebooks: the kit writes them as .ipynb, each notebook is a page .html here
+  document.addEventListener("click", function (event) {
+    var a = event.target && event.target.closest ? event.target.closest("a[href]") : null;
+    if (!a) { return; }
+    var href = a.getAttribute("href");
+    var m = /^([^:?#]*)\\.ipynb([?#].*)?$/.exec(href);
+    if (m) { a.setAttribute("href", m[1] + ".html" + (m[2] || "")); }
+  }, true);
+  // share links need the kit's server
+  if (/[?&]position=/.test(location.search)) {
+    document.addEventListener("DOMContentLoaded", function () {
+      var note = document.createElement("p");
+      note.className = "kit-site-no-server";
+      note.setAttribute("role", "status");
+      note.style.cssText = "margin:8px;padding:8px 12px;border-left:6px solid #d55e00;background:#fbeee6";
+      note.textContent = %s;
+      document.body.insertBefore(note, document.body.firstChild);
+    });
+  }
+})();
+</script>
+""" % json.dumps(SERVER_NEEDED)
+
+REDIRECT = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+            '<meta http-equiv="refresh" content="0; url={url}"></head>'
+            '<body><p><a href="{url}">{title}</a></p></body></html>\n')
+
+
+def up(depth: int) -> str:
+    return "../" * depth
+
+
+def page_link(path: str, depth: int = 0) -> str:
+    """Notebook path (relative to notebooks/) -> its page, from a page ``depth`` folders below the site."""
+    return up(depth) + "voici/render/" + path[: -len(".ipynb")] + ".html"
+
+
+def fontawesome(out: Path, package: Path) -> None:
+    target = out / "static" / "fontawesome"
+    shutil.rmtree(target, ignore_errors=True)
+    for part in ("css", "webfonts"):
+        shutil.copytree(package / part, target / part)
+    shutil.copy(package / "LICENSE.txt", target / "LICENSE.txt")
+
+
+def fix_page(path: Path, out: Path) -> None:
+    """One voici page: shared style sheets, Font Awesome from the site, no Mermaid loader, the page script."""
+    text = path.read_text(encoding="utf-8")
+    depth = len(path.relative_to(out).parts) - 1
+    styles = out / "voici" / "styles"
+    styles.mkdir(exist_ok=True)
+
+    def shared(match: re.Match) -> str:
+        css = match.group(1)
+        if len(css) < SHARED_FROM:
+            return match.group(0)
+        name = hashlib.sha256(css.encode()).hexdigest()[:16] + ".css"
+        if not (styles / name).exists():
+            (styles / name).write_text(css, encoding="utf-8")
+        return f'<link rel="stylesheet" href="{up(depth)}voici/styles/{name}" type="text/css" />'
+
+    text = STYLE.sub(shared, text)
+    text = FA_CDN.sub(lambda m: f"{up(depth)}static/fontawesome/css/{m.group(1)}", text)
+    text = MERMAID.sub("", text)
+    if "<body" in text:
+        text = re.sub(r"(<body[^>]*>)", lambda m: m.group(1) + PAGE_SCRIPT, text, count=1)
+    path.write_text(text, encoding="utf-8")
+
+
+def landing(out: Path) -> None:
+    """index.html and rules/<game>.html, written by the kit (its links, its catalogue, its look)."""
+    from tokaido_kit.core import i18n
+    from widgets import links, rulemap
+    from widgets.common.style import static_page
+
+    body = links.index_html(link=page_link, rules_link=lambda game: f"rules/{game}.html")
+    title = i18n.text("links.index.title")
+    intro = i18n.text("links.index.intro")
+    (out / "index.html").write_text(
+        static_page(title, f"<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>{body}"), encoding="utf-8")
+    rules = out / "rules"
+    rules.mkdir(exist_ok=True)
+    for game in rulemap.GAMES:
+        page = rulemap.page(game, tutorial_href=lambda path: page_link(path, 1), index_href="../index.html",
+                            map_href=lambda other: f"{other}.html")
+        (rules / f"{game}.html").write_text(page, encoding="utf-8")
+    start = html.escape(i18n.text("links.index.title"))
+    (out / "voici" / "render" / "index.html").write_text(REDIRECT.format(title=start, url="../../index.html"))
+    # voici's own start (a file tree) is replaced by the landing page
+    (out / "voici" / "index.html").write_text(REDIRECT.format(title=start, url="../index.html"))
+
+
+def check_offline(out: Path) -> None:
+    """No page or style sheet of the site may load anything from another host."""
+    bad = []
+    for path in out.rglob("*"):
+        if path.suffix in (".html", ".css") and path.is_file():
+            for match in OUTSIDE.finditer(path.read_text(encoding="utf-8", errors="replace")):
+                bad.append(f"{path.relative_to(out)}: {match.group(0)}")
+    if bad:
+        raise SystemExit("site: these pages reach outside the site:\n  " + "\n  ".join(bad[:20]))
+
+
+def finish(out: Path, notebooks: list[str], fa_package: Path) -> None:
+    fontawesome(out, fa_package)
+    shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # the landing page lists the notebooks
+    for path in (out / "voici").rglob("*.html"):
+        fix_page(path, out)
+    landing(out)
+    for rel in notebooks:
+        if not (out / page_link(rel)).exists():
+            raise SystemExit(f"site: voici built no page for notebooks/{rel}")
+    check_offline(out)

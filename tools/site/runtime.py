@@ -1,0 +1,189 @@
+"""The Python the site's pages run: Pyodide 0.29.0 and the wheels its lock file names, all inside ``_site/``.
+
+The npm package ``pyodide@0.29.0`` holds the interpreter and the standard library but no wheels. The
+kernel loads, at its start, micropip, sqlite3, comm, jedi and ipython (and their dependencies); a page
+then loads what its cells import (``from widgets.sakura.app import SakuraApp``: the kit, ipywidgets,
+anywidget) through ``pyodide-lock.json``. So every package the pages can reach gets its pure wheel
+(from the package index, at the lock file's version unless :data:`ADDED` pins another) and its entry in
+the lock file (file name, sha256, dependencies).
+
+* sqlite3 is compiled into Pyodide's own build and is not on the package index: an empty stand-in wheel
+  takes its place (IPython keeps no history without it, and says nothing).
+* numpy, pandas and any other compiled package cannot be had: no page of the kit imports them.
+* plotly is loaded only when a learner opens a score chart (:mod:`widgets.common.chart`).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import subprocess
+import zipfile
+from pathlib import Path
+
+#: What the kernel itself installs at its start (pyodide-kernel 0.7.0's worker) and what the pages import.
+KERNEL_ROOTS = ["micropip", "sqlite3", "comm", "jedi", "ipython"]
+PAGE_ROOTS = ["tokaido-kit", "plotly"]
+
+#: Packages the lock file lacks, or whose lock version cannot be had as a pure wheel:
+#: name -> (version, dependencies as lock names, import names). Versions are the kit's tested set
+#: (binder/requirements.txt) where it has them. ipywidgets' front-end packages (widgetsnbextension,
+#: jupyterlab_widgets) are left out: their JavaScript is in the site already, the kernel never imports them.
+ADDED: dict[str, tuple[str, list[str], list[str]]] = {
+    "comm": ("0.2.3", [], ["comm"]),
+    "ipywidgets": ("8.1.9", ["comm", "ipython", "traitlets"], ["ipywidgets"]),
+    "anywidget": ("0.11.0", ["ipywidgets", "psygnal", "typing-extensions"], ["anywidget"]),
+    "psygnal": ("0.16.1", [], ["psygnal"]),
+    "plotly": ("7.1.0", ["narwhals", "packaging", "anywidget", "nbformat"], ["plotly", "_plotly_utils"]),
+    "narwhals": ("2.29.0", [], ["narwhals"]),
+    "nbformat": ("5.11.1", ["fastjsonschema", "jsonschema", "jupyter-core", "traitlets"], ["nbformat"]),
+    # jsonschema 4.18+ needs rpds-py, which is compiled
+    "jsonschema": ("4.17.3", ["attrs", "pyrsistent"], ["jsonschema"]),
+    "pyrsistent": ("0.20.0", [], ["pyrsistent"]),
+    "fastjsonschema": ("2.22.3", [], ["fastjsonschema"]),
+    "jupyter-core": ("5.9.1", ["platformdirs", "traitlets"], ["jupyter_core"]),
+    "platformdirs": ("4.14.8", [], ["platformdirs"]),
+}
+
+#: Dependencies the lock file names that no page needs and that cannot be had (compiled).
+DROPPED = {"matplotlib-inline": {"matplotlib"}}
+
+#: The stand-ins: compiled modules of Pyodide's own build that are not on the package index.
+STAND_INS = {"sqlite3"}
+
+
+def normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def closure(packages: dict, roots: list[str]) -> list[str]:
+    """Every lock name reachable from ``roots`` (``packages``: the lock's entries, after :func:`merge_added`)."""
+    index = {normal(k): k for k in packages}
+    seen: list[str] = []
+    todo = [normal(r) for r in roots]
+    while todo:
+        name = todo.pop()
+        key = index.get(name)
+        if key is None:
+            raise SystemExit(f"site: {name} is needed but neither the Pyodide lock file nor tools/site/runtime.py has it")
+        if key in seen:
+            continue
+        seen.append(key)
+        todo.extend(normal(d) for d in packages[key]["depends"] if normal(d) not in DROPPED.get(normal(key), set()))
+    return sorted(seen)
+
+
+def merge_added(packages: dict) -> None:
+    """Put the :data:`ADDED` entries in the lock's packages (file name and sha256 are filled in later)."""
+    index = {normal(k): k for k in packages}
+    for name, (version, depends, imports) in ADDED.items():
+        key = index.get(name, name)
+        entry = packages.get(key, {"install_dir": "site", "package_type": "package", "unvendored_tests": False})
+        entry.update(name=name, version=version, depends=list(depends), imports=list(imports))
+        packages[key] = entry
+    for name, drop in DROPPED.items():
+        key = index[name]
+        packages[key]["depends"] = [d for d in packages[key]["depends"] if normal(d) not in drop]
+
+
+def wheel_name(name: str, version: str) -> re.Pattern:
+    stem = re.sub(r"[-_.]+", "_", name)
+    return re.compile(rf"{re.escape(stem)}-{re.escape(version)}-(py3|py2\.py3)-none-any\.whl", re.I)
+
+
+def download(pip: list[str], name: str, version: str, cache: Path) -> Path:
+    """The pure wheel of ``name==version`` for Python 3.13, from the package index (kept in ``cache``)."""
+    pattern = wheel_name(name, version)
+    found = [p for p in cache.glob("*.whl") if pattern.fullmatch(p.name)]
+    if not found:
+        subprocess.run(pip + ["download", "--quiet", "--no-deps", "--only-binary=:all:", "--platform", "any",
+                              "--implementation", "py", "--abi", "none", "--python-version", "3.13",
+                              "--dest", str(cache), f"{name}=={version}"], check=True)
+        found = [p for p in cache.glob("*.whl") if pattern.fullmatch(p.name)]
+    if not found:
+        raise SystemExit(f"site: no pure wheel of {name}=={version} on the package index")
+    return found[0]
+
+
+def stand_in(name: str, version: str, folder: Path) -> Path:
+    """An empty wheel named like the compiled module it stands in for (a dist-info, nothing to import)."""
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    info = f"{name}-{version}.dist-info"
+    files = {
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+                            "Summary: empty stand-in: this module is not available in the static site\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tokaido-kit site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    write_wheel(path, files)
+    return path
+
+
+def write_wheel(path: Path, files: dict[str, str | bytes]) -> None:
+    """A wheel with ``files`` and its RECORD, written reproducibly (fixed dates)."""
+    record_name = next(k for k in files if k.endswith("/WHEEL")).rsplit("/", 1)[0] + "/RECORD"
+    rows = []
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
+        for name, data in sorted(files.items()):
+            raw = data.encode() if isinstance(data, str) else data
+            digest = base64.urlsafe_b64encode(hashlib.sha256(raw).digest()).rstrip(b"=").decode()
+            rows.append(f"{name},sha256={digest},{len(raw)}")
+            out.writestr(zipfile.ZipInfo(name, (2020, 2, 2, 0, 0, 0)), raw)
+        rows.append(f"{record_name},,")
+        out.writestr(zipfile.ZipInfo(record_name, (2020, 2, 2, 0, 0, 0)), "\n".join(rows) + "\n")
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def kit_entry(wheel: Path) -> dict:
+    """The lock entry of the kit's own wheel: its imports, and the dependencies a page loads with it."""
+    version = wheel.name.split("-")[1]
+    return {"name": "tokaido-kit", "version": version, "file_name": wheel.name, "install_dir": "site",
+            "package_type": "package", "unvendored_tests": False, "sha256": sha256(wheel),
+            "imports": ["tokaido_kit", "widgets"], "depends": ["ipywidgets", "anywidget", "traitlets", "ipython"]}
+
+
+def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: Path) -> dict[str, int]:
+    """Copy Pyodide's core from ``pyodide`` (the npm package) to ``out``, with every wheel the pages can
+    reach and a lock file that names exactly those. Returns {wheel file: bytes}."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "package.json"):
+        (out / name).write_bytes((pyodide / name).read_bytes())
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    merge_added(packages)
+    packages["tokaido-kit"] = kit_entry(kit_wheel)
+    needed = closure(packages, KERNEL_ROOTS + PAGE_ROOTS)
+    sizes = {}
+    for key in needed:
+        entry = packages[key]
+        if key == "tokaido-kit":
+            wheel = kit_wheel
+        elif key in STAND_INS:
+            wheel = stand_in(key, entry["version"], cache)
+        else:
+            wheel = download(pip, entry["name"], entry["version"], cache)
+        (out / wheel.name).write_bytes(wheel.read_bytes())
+        entry["file_name"] = wheel.name
+        entry["sha256"] = sha256(wheel)
+        if key in STAND_INS:  # a pure wheel now: installed into site-packages like the others
+            entry["package_type"] = "package"
+            entry["imports"] = []
+        sizes[wheel.name] = wheel.stat().st_size
+    # only what is in the site: a page asking for anything else fails at once instead of reaching out
+    lock["packages"] = {k: packages[k] for k in needed}
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return sizes
+
+
+def check_wheel_is_pure(path: Path) -> None:
+    with zipfile.ZipFile(path) as z:
+        wheel = next(n for n in z.namelist() if n.endswith(".dist-info/WHEEL"))
+        text = z.read(wheel).decode()
+    if "Root-Is-Purelib: true" not in text:
+        raise SystemExit(f"site: {path.name} is not a pure-Python wheel")
+
