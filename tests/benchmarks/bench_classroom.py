@@ -166,6 +166,40 @@ def describe(values: list[float], unit: str = "ms", scale: float = 1000.0) -> st
 
 
 # ---------------------------------------------------------------------- emulated learners
+def cpu_by_process(server: VoilaServer) -> dict[int, tuple[str, float]]:
+    """CPU seconds (user + system) so far of every process of the run, by pid, with its group:
+    the server, its kernels, this script (the emulated learners) and Chromium (with Playwright)."""
+    out: dict[int, tuple[str, float]] = {}
+    own = {server.proc.pid: "server", psutil.Process().pid: "this script (emulated learners)"}
+    kernel_pids = {k.pid for k in kernels(server)}
+    for proc in psutil.process_iter(["pid", "name", "cmdline"]):
+        try:
+            pid, cmd = proc.info["pid"], " ".join(proc.info["cmdline"] or [])
+            group = own.get(pid) or ("kernels" if pid in kernel_pids else
+                                     "Chromium" if "chromium" in cmd or "playwright" in cmd else None)
+            if group:
+                times = proc.cpu_times()
+                out[pid] = (group, times.user + times.system)
+        except psutil.Error:
+            pass
+    total = psutil.cpu_times()
+    out[-1] = ("machine", sum(total) - total.idle - getattr(total, "iowait", 0.0))
+    return out
+
+
+def cpu_use(before: dict[int, tuple[str, float]], after: dict[int, tuple[str, float]], wall: float) -> str:
+    """Where the cores went between two :func:`cpu_by_process` readings, as a share of all cores."""
+    groups: dict[str, float] = {}
+    for pid, (group, seconds) in after.items():
+        groups[group] = groups.get(group, 0.0) + seconds - before.get(pid, (group, 0.0))[1]
+    cores = psutil.cpu_count() * wall
+    machine = after[-1][1] - before[-1][1]
+    groups.pop("machine")
+    groups["anything else on the machine"] = machine - sum(groups.values())
+    parts = [f"{g} {s:.0f} s ({100 * s / cores:.0f}%)" for g, s in sorted(groups.items(), key=lambda kv: -kv[1])]
+    return f"over {wall:.0f} s of {psutil.cpu_count()} cores: " + ", ".join(parts)
+
+
 async def arrive(client, url: str, notebook: str, delay: float, seed: int) -> tuple[VoilaLearner, float | str]:
     await asyncio.sleep(delay)
     learner = VoilaLearner(url, notebook, random.Random(seed))
@@ -197,7 +231,7 @@ async def play(learner: VoilaLearner, until: float, stats: dict) -> None:
 
 
 async def class_opens(url: str, n: int, window: float, seed: int, browser_learner: bool,
-                      click_seconds: float = 0.0, all_say_goodbye: bool = True) -> dict:
+                      click_seconds: float = 0.0, all_say_goodbye: bool = True, cpu_reader=None) -> dict:
     """``n`` learners open the app within ``window`` seconds (one of them a real Chromium);
     then, if ``click_seconds``, they all click for that long."""
     rng = random.Random(seed)
@@ -229,7 +263,10 @@ async def class_opens(url: str, n: int, window: float, seed: int, browser_learne
                 learners.append(learner)
         if click_seconds:
             until = t_start + window + click_seconds
+            cpu0, wall0 = (cpu_reader() if cpu_reader else None), time.monotonic()
             await asyncio.gather(*[play(l, until, out) for l in learners])
+            if cpu_reader:
+                out["cpu"] = cpu_use(cpu0, cpu_reader(), time.monotonic() - wall0)
         out["learners"] = learners
         out["kernel_ids"] = {learner.kernel_id for learner in learners}
         # leave: every tab says goodbye (the page's beacon), or half of them vanish (a crash, a
@@ -307,7 +344,8 @@ def main(argv: list[str] | None = None) -> int:
             res = asyncio.run(class_opens(url, count, 10.0 if count > 1 else 0.0, seed=count,
                                           browser_learner=count > 1,
                                           click_seconds=args.minutes * 60 if count == n else 0.0,
-                                          all_say_goodbye=count != n))
+                                          all_say_goodbye=count != n,
+                                          cpu_reader=(lambda: cpu_by_process(server)) if count == n else None))
             fails = res["open_failures"]
             line = f"  {count:>2} visitor(s) within {10 if count > 1 else 0} s: {describe(res['open'], 's', 1.0)}"
             if res["browsers"]:
@@ -324,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
                       + f"; pages with nothing to click that were not over: {len(res['stuck'])}"
                       + (f" {res['stuck'][:2]}" if res["stuck"] else "")
                       + f"; games finished and restarted: {res['new_games']}")
+                if "cpu" in res:
+                    print(f"  CPU while clicking, {res['cpu']}")
                 ks = kernels(server)
                 mem = [rss_mb(k) for k in ks]
                 print(f"  kernel memory after the games: median {statistics.median(mem):.0f} MB, "

@@ -34,8 +34,10 @@ def _load_jupyter_server_extension(serverapp) -> None:
     from voila.configuration import VoilaConfiguration
     from voila.utils import get_voila_labextensions_path
 
+    from . import speedups
     from .handlers import kit_handlers
 
+    speedups.install(serverapp.log, serverapp.log_level)
     web_app = serverapp.web_app
     voila = VoilaConfiguration(parent=serverapp)
     rules = kit_handlers(web_app.settings["base_url"], serverapp.root_dir,

@@ -24,7 +24,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import GZipContentEncoding
 from voila.app import Voila
 
-from . import CONFIG
+from . import CONFIG, speedups
 from .handlers import kit_handlers
 
 APPS = ("apps/sakura.ipynb", "apps/tokaido.ipynb", "apps/duo.ipynb")
@@ -50,6 +50,7 @@ class KitVoila(Voila):
         super().listen()
 
     def start(self):
+        speedups.install(self.log, self.log_level)
         IOLoop.current().add_callback(self._announce)
         super().start()
 

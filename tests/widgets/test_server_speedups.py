@@ -1,0 +1,45 @@
+"""The server's speedups (widgets/server/speedups.py): templates compiled once, no debug records."""
+
+from __future__ import annotations
+
+import logging
+
+from voila.exporter import VoilaExporter
+from voila.paths import collect_template_paths
+
+from widgets.server import speedups
+
+
+def exporter() -> VoilaExporter:
+    return VoilaExporter(template_paths=collect_template_paths(["voila", "nbconvert"], "lab"), template_name="lab")
+
+
+def test_every_page_shares_the_compiled_templates():
+    speedups.install()
+    first, second = exporter().environment, exporter().environment
+    assert first is not second  # Voila makes a new environment for every page it renders
+    assert first.bytecode_cache is second.bytecode_cache is speedups.CACHE
+    first.get_template("index.html.j2")
+    stored = dict(speedups.CACHE.store)
+    assert stored, "the first page's templates are kept, compiled"
+    compiled = []
+    second.compile = lambda *args, **kwargs: compiled.append(args)  # the next page compiles nothing
+    assert second.get_template("index.html.j2") is not None
+    assert compiled == [] and speedups.CACHE.store == stored
+
+
+def test_a_changed_template_is_compiled_again(tmp_path):
+    speedups.install()
+    (tmp_path / "page.j2").write_text("one {{ x }}")
+    make = lambda: VoilaExporter(template_paths=[str(tmp_path)], template_name="lab").environment  # noqa: E731
+    assert make().get_template("page.j2").render(x=1) == "one 1"
+    (tmp_path / "page.j2").write_text("two {{ x }}")
+    assert make().get_template("page.j2").render(x=2) == "two 2"
+
+
+def test_the_server_logs_at_its_own_level_not_debug():
+    log = logging.getLogger("kit-test-server")
+    log.setLevel(logging.DEBUG)  # what traitlets does to an application's logger
+    speedups.install(log, logging.INFO)
+    assert not log.isEnabledFor(logging.DEBUG)
+    assert log.isEnabledFor(logging.INFO)
