@@ -27,6 +27,24 @@ def _items(values: Any) -> str:
     return ", ".join(str(v) for v in values) if values else i18n.text("widgets.tokaido.table.none")
 
 
+def _name(keys: tuple[str, ...], value: Any) -> str:
+    """The catalogue's name of an id (the first of ``keys`` that exists), else the id itself."""
+    for key in keys:
+        if i18n.has(key):
+            return i18n.text(key)
+    return str(value)
+
+
+def deck_name(deck: str) -> str:
+    """A pile's name in the learner's language: "meal", "Cherry Tree", "Matsuri"..."""
+    return _name((f"tokaido.deck.{deck}", f"widgets.tokaido.deck.{deck}"), deck)
+
+
+def achievement_name(achievement: str) -> str:
+    """An achievement card's name: a panorama's ("Paddy") or an end achievement's ("Gourmet")."""
+    return _name((f"tokaido.kind.{achievement}", f"tokaido.award.{achievement}"), achievement)
+
+
 def breakdown_text(breakdown: dict) -> str:
     """The non-zero score sources: "panoramas 3, meals 6" (or "-")."""
     parts = []
@@ -45,9 +63,12 @@ def collection_lines(row: dict) -> list[str]:
     if any(panoramas.values()):
         lines.append(i18n.text("widgets.tokaido.collect.panoramas", paddy=panoramas.get("paddy", 0),
                                mountain=panoramas.get("mountain", 0), sea=panoramas.get("sea", 0)))
-    for kind in ("souvenirs", "meals", "hot_springs", "encounters", "achievements"):
+    for kind in ("souvenirs", "meals", "hot_springs", "encounters"):
         if row.get(kind):
             lines.append(i18n.text(f"widgets.tokaido.collect.{kind}", items=_items(row[kind])))
+    if row.get("achievements"):
+        lines.append(i18n.text("widgets.tokaido.collect.achievements",
+                               items=_items(achievement_name(a) for a in row["achievements"])))
     if row.get("legendary"):
         lines.append(i18n.text("widgets.tokaido.collect.legendary", items=_items(row["legendary"])))
     for kind in ("cherry_trees", "bathhouses"):  # Crossroads: counted, not named
@@ -114,5 +135,5 @@ def offers_html(view: dict) -> str:
         lines.append(_t("offer.matsuri.closed_side_slot", items=", ".join(side)))
     decks = view.get("decks") or {}
     if decks:
-        lines.append(_t("offer.decks", items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in decks.items())))
+        lines.append(_t("offer.decks", items=", ".join(f"{deck_name(k)} {n}" for k, n in decks.items())))
     return "<br>".join(lines)

@@ -87,6 +87,20 @@ def space_name(pos: int) -> str:
     return i18n.text(f"widgets.tokaido.space.{typ}")
 
 
+NAME_CHARS = 10  #: a type's name longer than this ("águas termais", "sorgente termale") takes two lines
+
+
+def _name_text(cx: float, y: float, name: str) -> str:
+    """A space type's name under its number, centred; a long name of several words on two lines."""
+    lines = [name]
+    if len(name) > NAME_CHARS and " " in name:
+        cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(2 * i - len(name)))
+        lines = [name[:cut], name[cut + 1:]]
+    spans = "".join(f'<tspan x="{cx}" dy="{0 if k == 0 else 11}">{escape(line)}</tspan>'
+                    for k, line in enumerate(lines)) if len(lines) > 1 else escape(name)
+    return f'<text x="{cx}" y="{y}" font-size="10.5" text-anchor="middle" fill="#222">{spans}</text>'
+
+
 def _space(pos: int, targets: set, closed: set, second_taken: bool) -> str:
     typ, double = D.SPACES[pos]
     band, body = TYPE_COLOURS.get(typ, ("#666", "#fff"))
@@ -100,8 +114,7 @@ def _space(pos: int, targets: set, closed: set, second_taken: bool) -> str:
            f'<text x="{x + 4}" y="{y + 14}" font-size="13" font-weight="bold" fill="#000">{pos}</text>',
            f'<text x="{x + CELL_W - 4}" y="{y + 14}" font-size="13" font-weight="bold" text-anchor="end" '
            f'fill="#000">{_t(f"letter.{typ}")}</text>',
-           f'<text x="{x + CELL_W / 2}" y="{y + 31}" font-size="10.5" text-anchor="middle" fill="#222">'
-           f"{escape(space_name(pos))}</text>"]
+           _name_text(x + CELL_W / 2, y + 31, space_name(pos))]
     if double:
         out.append(f'<circle cx="{x + 48}" cy="{y + 62}" r="14" fill="none" stroke="#555" stroke-dasharray="4 3"/>')
         if pos in closed:  # a festival took the side slot (4-5 players): only the slot is crossed out
