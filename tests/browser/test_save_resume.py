@@ -104,7 +104,7 @@ def test_a_game_survives_a_reload_and_a_save_file_in_a_fresh_browser(name, page,
     assert page.locator(".kit-resume").is_hidden()  # nothing kept yet in this browser
     assert stored(page, key) is None
     play_clicks(page, key, CLICKS, seed=len(name))
-    kept = json.loads(savefile.unpack(stored(page, key)))  # the page keeps it packed
+    kept = json.loads(savefile.unpack(stored(page, key)))  # the page rebuilt it from the patches it received
     assert kept["app"] == name and len(kept["game"]["actions"]) >= CLICKS
     where, setup = position(page), menus(page)
 

@@ -118,7 +118,7 @@ def test_resume_offers_the_kept_game_only_when_it_is_another_unfinished_game(nam
     assert app.savebox.stored_text is None  # a game nobody has played is not kept
     play_humans(app, random.Random(5), 3)
     kept = app.savebox.stored_text
-    assert kept.startswith(savefile.PACKED) and savefile.unpack(kept) == app.save_text()
+    assert kept == app.save_text()
     before = state(app)
 
     visit = APPS[name]()  # the next visit: a fresh kernel, the page reports what it kept
@@ -153,12 +153,60 @@ def test_a_finished_game_is_kept_but_not_offered():
     assert visit.board.game.is_over
 
 
-def test_the_browsers_copy_is_packed_and_a_bad_packed_copy_is_never_offered():
-    """The copy sent to the page after every decision is zlib + base64 (a third of the JSON,
-    through a server that relays every learner's messages); what comes back is checked."""
+class Page:
+    """The page's side of the autosave, as the SaveBox's script does it: a whole copy, then patches."""
+
+    def __init__(self, box: SaveBox) -> None:
+        self.box, self.copy, self.sizes, self.resends = box, None, [], 0
+        box.send = self.receive
+
+    def receive(self, msg: dict, buffers=None) -> None:
+        self.sizes.append(len(json.dumps(msg)))
+        if msg["type"] == "store":
+            self.copy = msg["text"]
+        elif msg["type"] == "patch":
+            if self.copy is None or len(self.copy) != msg["base"]:
+                self.resends += 1
+                self.box._page_message(self.box, {"type": "resend"})
+                return
+            old, pieces = self.copy.split(","), []
+            for op in msg["ops"]:
+                pieces.extend(old[op[0]:op[1]] if isinstance(op[0], int) else op)
+            self.copy = ",".join(pieces)
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_the_browsers_copy_follows_every_decision_with_small_patches(name):
+    """After the first whole copy the page gets only what changed; what it rebuilds is the save, exactly."""
+    app = APPS[name]()
+    page = Page(app.savebox)
+    rng = random.Random(8)
+    for _ in range(25):
+        if app.board.game.is_over:
+            break
+        play_humans(app, rng, 1)
+        assert page.copy == app.save_text()
+    whole = len(json.dumps({"type": "store", "text": app.save_text()}))
+    assert page.sizes[0] > whole // 2  # the first message is the whole save
+    later = sorted(page.sizes[1:])
+    assert later and later[len(later) // 2] * 10 < whole, (later, whole)  # then a tenth of it, or less
+
+
+def test_a_page_that_missed_a_copy_asks_for_the_whole_save_again():
+    app = SakuraApp()
+    play_humans(app, random.Random(2), 2)  # stored before the page was open: the page never got it
+    page = Page(app.savebox)
+    play_humans(app, random.Random(3), 1)
+    assert page.resends == 1 and page.copy == app.save_text()
+    play_humans(app, random.Random(4), 1)
+    assert page.resends == 1 and page.copy == app.save_text()
+
+
+def test_a_copy_packed_by_an_earlier_version_is_read_and_a_bad_packed_copy_is_never_offered():
+    """Earlier versions kept the copy as zlib + base64: such a copy is still offered back."""
     app = TokaidoApp()
     play_humans(app, random.Random(3), 12)
-    packed = app.savebox.stored_text
+    packed = savefile.pack(app.save_text())
     assert len(packed) * 2 < len(app.save_text())
     assert savefile.unpack(packed) == app.save_text()
     bomb = savefile.PACKED + __import__("base64").b64encode(

@@ -292,7 +292,7 @@ class KitApp(PositionLinks, w.VBox):
             return  # a position from the editor or a link: its link keeps it, New game cannot start it
         text = self.save_text()
         if text != self.kept_text:
-            self.savebox.store(savefile.pack(text))
+            self.savebox.store(text)
             self.kept_text = text
         if self._offered is not None:  # the kept copy is now this game
             self._offered = None

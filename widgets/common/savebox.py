@@ -4,8 +4,9 @@
 CDN). What the page does:
 
 * **keeps the game** in ``localStorage[key]`` (``"tokaido-kit/<game>"``): Python
-  sends ``{"type": "store", "text": ...}`` after every decision and the page
-  writes it;
+  sends ``{"type": "store", "text": ...}`` once, then after every decision only
+  what changed (``{"type": "patch", ...}``, see :func:`patch`), and the page
+  writes the result (a page that missed a copy answers ``{"type": "resend"}``);
 * **offers it back**: when the row is drawn, the page sends what it stored
   (``{"type": "stored", "text": ...}``); Python checks it and, when it is an
   unfinished game other than the one on screen, sets ``offer`` (the label of
@@ -25,6 +26,7 @@ refused; the page shows it as text, never as HTML.
 
 from __future__ import annotations
 
+import difflib
 from typing import Any, Callable
 
 import anywidget
@@ -52,11 +54,27 @@ function button(label, css) {
 export default {
   initialize({ model }) {
     // Once per model (not per view): write the autosave, start a download.
+    let last = null;  // the copy this page holds, which the next patch changes
+    const keep = (text) => {
+      last = text;
+      const store = storage();
+      try { if (store) store.setItem(model.get("key"), text); } catch (e) { /* full: keep the old copy */ }
+    };
     const onMsg = (msg) => {
       if (!msg || typeof msg !== "object") return;
       if (msg.type === "store" && typeof msg.text === "string") {
-        const store = storage();
-        try { if (store) store.setItem(model.get("key"), msg.text); } catch (e) { /* full: keep the old copy */ }
+        keep(msg.text);
+      } else if (msg.type === "patch" && Array.isArray(msg.ops)) {
+        // Only what changed since the last copy: ranges of its comma-separated pieces, and new pieces.
+        if (last === null || last.length !== msg.base) { model.send({ type: "resend" }); return; }
+        const old = last.split(",");
+        const pieces = [];
+        for (const op of msg.ops) {
+          if (!Array.isArray(op)) { model.send({ type: "resend" }); return; }
+          if (typeof op[0] === "number") pieces.push(...old.slice(op[0], op[1]));
+          else pieces.push(...op.map(String));
+        }
+        keep(pieces.join(","));
       } else if (msg.type === "download" && typeof msg.text === "string") {
         const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
         const a = document.createElement("a");
@@ -162,8 +180,38 @@ _CSS = """
 """
 
 #: page messages and the fields each may carry (anything else is dropped)
-_MESSAGES = {"stored", "stored_too_big", "resume", "save", "load", "too_big", "unreadable"}
+_MESSAGES = {"stored", "stored_too_big", "resume", "save", "load", "too_big", "unreadable", "resend"}
 MAX_NAME = 200
+
+
+def patch(old: str, new: str) -> list | None:
+    """``new`` as changes to ``old``, both cut at commas: ``[i, j]`` keeps pieces ``i:j`` of ``old``,
+    a list of strings adds new pieces (the page's script joins them with commas). None when the
+    patch would not be much smaller than ``new`` itself.
+
+    A save's numbers (the random states, the position) mostly stay in place from one decision to
+    the next, and the decisions grow at one end, so the common start and end are cut off first and
+    only the middle is compared piece by piece."""
+    a, b = old.split(","), new.split(",")
+    start = 0
+    limit = min(len(a), len(b))
+    while start < limit and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < limit - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    ops: list = [[0, start]] if start else []
+    matcher = difflib.SequenceMatcher(None, a[start:len(a) - end], b[start:len(b) - end], autojunk=False)
+    sent = 0
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            ops.append([start + i1, start + i2])
+        elif j2 > j1:
+            ops.append(b[start + j1:start + j2])
+            sent += sum(len(piece) + 1 for piece in ops[-1])
+    if end:
+        ops.append([len(a) - end, len(a)])
+    return ops if sent < len(new) // 2 else None
 
 
 class SaveBox(anywidget.AnyWidget):
@@ -189,6 +237,7 @@ class SaveBox(anywidget.AnyWidget):
         self.handlers = handlers
         #: the last text sent to the page's storage, and the last download (for tests and notebooks)
         self.stored_text: str | None = None
+        self._page_text: str | None = None  # what the page holds, as far as Python knows
         self.downloaded: tuple[str, str] | None = None
         self.on_msg(self._page_message)
 
@@ -205,9 +254,19 @@ class SaveBox(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ Python -> page
     def store(self, text: str) -> None:
-        """Ask the page to keep ``text`` in its localStorage (under ``key``)."""
-        self.stored_text = text
-        self.send({"type": "store", "text": text})
+        """Ask the page to keep ``text`` in its localStorage (under ``key``).
+
+        After the first copy the page gets only what changed (:func:`patch`): a few hundred
+        bytes per decision instead of the whole save (Sakura 19 kB), through a server that
+        relays every learner's messages. A page that cannot apply a patch (it missed the copy
+        it is based on, e.g. sent before the page was open) asks for the whole text again."""
+        old, self.stored_text = self._page_text, text
+        ops = patch(old, text) if old is not None else None
+        if ops is None:
+            self.send({"type": "store", "text": text})
+        else:
+            self.send({"type": "patch", "base": len(old), "ops": ops})
+        self._page_text = text
 
     def download(self, name: str, text: str) -> None:
         """Make the page download ``text`` as a file called ``name``."""
@@ -230,6 +289,13 @@ class SaveBox(anywidget.AnyWidget):
             return
         if kind == "stored_too_big":
             return  # an old, oversized copy: nothing to offer
+        if kind == "stored":
+            self._page_text = None  # a page that just opened holds no copy of ours yet
+        if kind == "resend":  # the page missed a copy: send the whole text
+            self._page_text = None
+            if self.stored_text is not None:
+                self.store(self.stored_text)
+            return
         handler = self.handlers.get(kind)
         if handler is None:
             return

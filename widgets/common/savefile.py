@@ -84,8 +84,8 @@ PACKED = "kitz1:"
 
 
 def pack(text: str, prefix: str = PACKED, urlsafe: bool = False) -> str:
-    """The browser's copy of a save: about a third of the JSON's size. It travels to the page
-    after every decision, through the server that relays every learner's messages.
+    """A save packed: about a third of the JSON's size (position links; the browser copies
+    of earlier versions, which :func:`unpack` still reads).
 
     ``urlsafe``: base64url without padding, for a link (``widgets.common.position``)."""
     raw = zlib.compress(text.encode("utf-8"), 6 if not urlsafe else 9)
