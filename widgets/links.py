@@ -200,6 +200,18 @@ def index_html(here: str | None = None, link: Callable[[str], str] | None = None
     return "\n".join(parts)
 
 
+def language_nav(lang: str, target: Callable[[str], str]) -> str:
+    """A page's language picker (``.kit-lang``): each language by its own name ("English", "Português",
+    "Italiano"), ``target(other)`` the link to the page in that language; ``lang`` is the page's own."""
+    items = []
+    for other in i18n.languages():
+        name = html.escape(i18n.language_name(other))
+        items.append(f'<b lang="{other}">{name}</b>' if other == lang else
+                     f'<a href="{html.escape(target(other))}" hreflang="{other}" lang="{other}">{name}</a>')
+    label = html.escape(i18n.text("widgets.app.language"))
+    return f'<nav class="kit-lang" aria-label="{label}">{" · ".join(items)}</nav>'
+
+
 def rule_map_url(game: str) -> str:
     """The address of a game's rule map on the kit's server, from the server's root (for notebooks).
 

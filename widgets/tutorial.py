@@ -74,7 +74,9 @@ def index_page(here: str | None = None):
 
     from tokaido_kit.core.i18n import get_language
 
-    from .links import INDEX, in_language, index_html, root_of, rule_map_url
+    from .links import INDEX, href, in_language, index_html, language_nav, root_of, rule_map_url
 
-    here = here or in_language(INDEX, get_language())
-    return HTML(index_html(here, rules_link=rule_map_url, root=root_of(here)))
+    lang = get_language()
+    here = here or in_language(INDEX, lang)
+    picker = language_nav(lang, lambda other: href(in_language(INDEX, other), here))
+    return HTML(picker + index_html(here, rules_link=rule_map_url, root=root_of(here)))

@@ -32,8 +32,10 @@ from __future__ import annotations
 
 import json
 import string
+import threading
 from pathlib import Path
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 FALLBACK = "en"
 _language = FALLBACK
@@ -102,8 +104,25 @@ def set_language(lang: str) -> None:
     _language = lang
 
 
+_here = threading.local()  # a language for one thread only (see using())
+
+
 def get_language() -> str:
-    return _language
+    return getattr(_here, "lang", None) or _language
+
+
+@contextmanager
+def using(lang: str) -> Iterator[None]:
+    """Speak ``lang`` inside the block, in this thread only (a server renders one page in it while
+    other threads render others); the language before it afterwards."""
+    if lang not in languages():
+        raise ValueError(f"no message catalogue for language {lang!r}; available: {languages()}")
+    before = getattr(_here, "lang", None)
+    _here.lang = lang
+    try:
+        yield
+    finally:
+        _here.lang = before
 
 
 def _integer_one(n: float) -> bool:
@@ -121,7 +140,7 @@ PLURAL_ONE: dict[str, Callable[[float], bool]] = {"en": _integer_one, "pt": _int
 
 def plural_form(n: Any, one: str, other: str, lang: str | None = None) -> str:
     """``one`` or ``other``, as the plural rule of ``lang`` (default: the current language) asks for ``n``."""
-    rule = PLURAL_ONE.get(lang or _language, _integer_one)
+    rule = PLURAL_ONE.get(lang or get_language(), _integer_one)
     try:
         number = float(n)
     except (TypeError, ValueError):
@@ -154,12 +173,12 @@ _formatter = _Formatter()
 
 
 def has(key: str) -> bool:
-    return key in catalogue(_language) or key in catalogue(FALLBACK)
+    return key in catalogue(get_language()) or key in catalogue(FALLBACK)
 
 
 def text(key: str, **data: Any) -> str:
     """The message ``key`` in the current language, filled with ``data``."""
-    template = catalogue(_language).get(key)
+    template = catalogue(get_language()).get(key)
     if template is None:
         template = catalogue(FALLBACK).get(key)
     if template is None:

@@ -29,7 +29,9 @@ from tokaido_kit.bots import BOTS
 from tokaido_kit.core import i18n
 from tokaido_kit.core.chance import rng_from_json, rng_state_to_json
 
+from ..links import INDEX, href, in_language
 from . import savefile
+from .language import LanguagePicker, relabel
 from .position.applinks import PositionLinks
 from .projector import ProjectorToggle
 from .savebox import SaveBox
@@ -73,7 +75,8 @@ class KitApp(PositionLinks, w.VBox):
     def _frame(self, board: Any, controls: list[w.Widget], seed: int, **kwargs: Any) -> None:
         self.board = board
         self.projector = ProjectorToggle(self)  # first in the setup row: the first Tab stop
-        controls = [self.projector, *controls]
+        self.lang_picker = LanguagePicker(on_change=self.set_language)
+        controls = [self.projector, self.lang_picker, *controls]
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=MAX_SEED, description=i18n.text("widgets.app.seed"),
                                          layout=w.Layout(width="160px"), style={"description_width": "40px"})
         self.seed_box.add_class("kit-seed")
@@ -107,8 +110,37 @@ class KitApp(PositionLinks, w.VBox):
         board.on_change(self._game_changed)
         self.ready = w.HTML(i18n.text("widgets.app.ready"), layout=w.Layout(display="none"))
         self.ready.add_class("kit-ready")
-        w.VBox.__init__(self, [setup, self.savebox, editor, board, self.ready], **kwargs)
+        self.intro = w.HTML(self._intro_html())
+        self.intro.add_class("kit-intro")
+        w.VBox.__init__(self, [self.intro, setup, self.savebox, editor, board, self.ready], **kwargs)
         self.add_class("kit-app")
+
+    def _intro_html(self) -> str:
+        """The page's title and how to play, in the current language, with a link to its language's index."""
+        name, lang = self.game_class.name, i18n.get_language()
+        index = href(in_language(INDEX, lang), self.board.here or f"apps/{name}.ipynb")
+        return (f"<h1>{i18n.text(f'widgets.app.title.{name}')}</h1><p>{i18n.text(f'widgets.app.intro.{name}')} "
+                f'<a href="{index}">{i18n.text("widgets.app.all")}</a>.</p><p>{i18n.text("widgets.app.editor")}</p>')
+
+    def set_language(self, lang: str) -> None:
+        """Show the whole app in ``lang`` (the picker, or a ``?lang=`` link), the game on screen kept:
+        every catalogue label is given in ``lang`` (:func:`relabel`), then the board redraws the
+        status, the board, the log and the rule card."""
+        old = i18n.get_language()
+        i18n.set_language(lang)
+        self.lang_picker.show(lang)
+        if old == lang:
+            return
+        relabel(self, old, lang)
+        self.intro.value = self._intro_html()
+        self.board.redraw_language()
+        if self._offered is not None:
+            game = self._offered.game
+            self.savebox.offer = i18n.text("widgets.save.resume", game=i18n.text(f"links.game.{game.name}"),
+                                           players=game.players, decisions=len(game.history))
+        if self.savebox.note:
+            self.savebox.show_note("")
+        self.editor.redraw_language()
 
     def _resize_seats(self, players: int) -> None:
         """Keep the seats already chosen; new seats get a GreedyBot."""

@@ -44,6 +44,14 @@ class ScoreChart(w.VBox):
                     if p < len(names):
                         trace.name = names[p]
 
+    def redraw_language(self) -> None:
+        """The button, titles and names in the current language (after a language switch)."""
+        self._button.description = i18n.text("widgets.chart.hide" if self.shown else "widgets.chart.show")
+        if self.figure is not None:
+            self.figure.update_layout(title=i18n.text("widgets.chart.title"),
+                                      xaxis_title=i18n.text("widgets.chart.x"),
+                                      yaxis_title=i18n.text("widgets.chart.y"))
+
     def reset(self, players: int) -> None:
         """Forget the samples (a new game), keeping the same figure."""
         self.players = players

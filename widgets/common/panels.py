@@ -172,6 +172,12 @@ class LogPanel(w.VBox):
                 cells += [button, text]
             self._grid.children = tuple(cells)
 
+    def forget(self) -> None:
+        """Redraw every row at the next :meth:`update` (its words changed: another language)."""
+        self._rules = [""] * len(self._rules)
+        for text in self._texts:
+            text.value = ""
+
     def texts(self) -> list[str]:
         """The shown event texts, newest first (plain text)."""
         return [html.unescape(t.value) for t in self._texts[: self.shown]]

@@ -64,6 +64,15 @@ class SeatPicker(w.HBox):
         self.children = tuple(self._menus[:players])
         self.seats = seats
 
+    def redraw_language(self) -> None:
+        """Each menu's player name and seat kinds in the current language (choices kept)."""
+        from .language import relabel_options
+
+        labels = tuple(seat_label(k) for k in SEAT_KINDS)
+        for i, menu in enumerate(self._menus):
+            menu.description = i18n.text("widgets.player", n=i + 1)
+            relabel_options(menu, labels)
+
     def _menu_changed(self, i: int, kind: str) -> None:
         if getattr(self, "_quiet", False) or i >= len(self.seats):
             return

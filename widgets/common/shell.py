@@ -151,6 +151,20 @@ class GameShell(w.VBox):
         self.pass_screen.hide()
         self._refresh()
 
+    def redraw_language(self) -> None:
+        """Redraw every text that depends on the game in the current language (after
+        :func:`widgets.common.language.relabel` gave the fixed labels theirs): the game is kept."""
+        self.why.clear()
+        if self.rule_card.rule:
+            self.rule_card.show(self.rule_card.rule)
+        self.log_panel.forget()
+        self.seat_picker.redraw_language()
+        self.chart.set_names([self.player_name(p) for p in range(self.game.players)])
+        self.chart.redraw_language()
+        if self.passing:
+            self.pass_screen.show(self.player_name(self.game.current_player))
+        self._refresh()
+
     def show_rule(self, rule_id: str) -> None:
         """Open the rule card of ``rule_id`` (what a click on a log row's rule does)."""
         self.rule_card.show(rule_id)

@@ -32,13 +32,13 @@ def style_widget():
     return box
 
 
-def static_page(title: str, body: str, body_class: str = "kit-index", extra_css: str = "") -> str:
+def static_page(title: str, body: str, body_class: str = "kit-index", extra_css: str = "", lang: str = "en") -> str:
     """A whole HTML document in the kit's look (no script, no CDN): ``title`` is plain text, ``body`` HTML."""
     import html
 
     return (
         "<!DOCTYPE html>\n"
-        f'<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+        f'<html lang="{html.escape(lang)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<link rel="icon" href="data:,">'
         f"<style>{css()}\n{PAGE_CSS}\n{extra_css}</style></head>"

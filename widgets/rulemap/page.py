@@ -106,6 +106,7 @@ class _Page:
             return f"<td>{_t('no_tutorial')}</td>"
         if not model.tutorial_exists(path):
             return f'<td><span class="kit-rulemap-missing">{_t("tutorial_missing", path=path)}</span></td>'
+        path = links.translated(path, i18n.get_language())  # the reader's language, where translated
         return f'<td><a href="{_e(self.tutorial_href(path))}">{_e(links.title(path))}</a></td>'
 
     def row(self, rid: str, lead: str = "", summary: bool = False) -> str:
@@ -223,7 +224,7 @@ def page(game: str, tutorial_href: Callable[[str], str], index_href: str = "../"
     body += [p.facts_section(notes), p.decisions_section(notes), p.unplaced_section()]
     return (
         "<!DOCTYPE html>\n"
-        f'<html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>'
+        f'<html lang="{_e(i18n.get_language())}"><head><meta charset="utf-8"><title>{_e(title)}</title>'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<link rel="icon" href="data:,">'
         f"<style>{css()}\n{PAGE_CSS}\n{MAP_CSS}</style></head>"

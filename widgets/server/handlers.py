@@ -62,18 +62,35 @@ def tutorial_link(prefix: str, depth: int = 1):
     return link
 
 
-def index_page(prefix: str) -> str:
-    """The whole landing page as HTML (links relative to ``{base}kit/``)."""
-    body = links.index_html(link=tutorial_link(prefix), rules_link=lambda game: f"rules/{game}")
-    title = i18n.text("links.index.title")
-    intro = i18n.text("links.index.intro")
-    return static_page(title, f"<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>{body}")
+def language_links(lang: str) -> str:
+    """The static pages' language picker (``.kit-lang``): the same page with ``?lang=``."""
+    return links.language_nav(lang, lambda other: f"?lang={other}")
 
 
-def rule_map_page(game: str, prefix: str) -> str:
-    """A game's rule map (:mod:`widgets.rulemap`) as served at ``{base}kit/rules/<game>``."""
-    return rulemap.page(game, tutorial_href=tutorial_link(prefix, depth=2), index_href="../",
-                        map_href=lambda other: other)
+def request_lang(handler: web.RequestHandler) -> str:
+    """The page's language: ``?lang=`` when it names a language of the kit, else English."""
+    lang = handler.get_argument("lang", i18n.FALLBACK)
+    return lang if lang in i18n.languages() else i18n.FALLBACK
+
+
+def index_page(prefix: str, lang: str = i18n.FALLBACK) -> str:
+    """The whole landing page as HTML in ``lang`` (links relative to ``{base}kit/``): apps and rule maps
+    open in ``lang``, tutorials in their ``lang`` translation (or English, marked, where there is none)."""
+    with i18n.using(lang):
+        body = links.index_html(link=tutorial_link(prefix), rules_link=lambda game: f"rules/{game}", lang=lang)
+        title = i18n.text("links.index.title")
+        intro = i18n.text("links.index.intro")
+        return static_page(title, f"{language_links(lang)}<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>"
+                           f"{body}", lang=lang)
+
+
+def rule_map_page(game: str, prefix: str, lang: str = i18n.FALLBACK) -> str:
+    """A game's rule map (:mod:`widgets.rulemap`) as served at ``{base}kit/rules/<game>``, in ``lang``."""
+    query = links.lang_query(lang)
+    with i18n.using(lang):
+        return rulemap.page(game, tutorial_href=tutorial_link(prefix, depth=2), index_href="../" + query,
+                            map_href=lambda other: other + query).replace(
+            '<main>', f"<main>{language_links(lang)}", 1)
 
 
 class IndexHandler(web.RequestHandler):
@@ -85,7 +102,7 @@ class IndexHandler(web.RequestHandler):
     def get(self) -> None:
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "public, max-age=60")
-        self.finish(index_page(self.prefix))
+        self.finish(index_page(self.prefix, request_lang(self)))
 
 
 class RuleMapHandler(IndexHandler):
@@ -95,15 +112,16 @@ class RuleMapHandler(IndexHandler):
         if game not in rulemap.GAMES:
             raise web.HTTPError(404, "no rule map for this game")
         # the first build reads tests/ (about 2 s): off the loop that relays every click
-        page = await asyncio.get_running_loop().run_in_executor(None, _rule_map, game, self.prefix)
+        page = await asyncio.get_running_loop().run_in_executor(None, _rule_map, game, self.prefix,
+                                                                request_lang(self))
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "public, max-age=60")
         self.finish(page)
 
 
 @functools.lru_cache(maxsize=None)
-def _rule_map(game: str, prefix: str) -> str:
-    return rule_map_page(game, prefix)
+def _rule_map(game: str, prefix: str, lang: str = i18n.FALLBACK) -> str:
+    return rule_map_page(game, prefix, lang)
 
 
 class CachedFileFindHandler(FileFindHandler):

@@ -21,6 +21,7 @@ from typing import Any
 
 from tokaido_kit.core import i18n
 
+from ..language import lang_from_query
 from ..panels import esc
 from . import link
 from .link import PositionRefused
@@ -119,11 +120,14 @@ class PositionLinks:
         return game
 
     def open_query(self, query: Any = ...) -> bool:
-        """Open the position of the page's ``?position=`` link (``query``: a query string; by default
-        Voila's). True when a position was put on screen."""
+        """Open the page's link: ``?lang=pt`` shows the app in that language, ``?position=`` opens its
+        position (``query``: a query string; by default Voila's). True when a position was put on screen."""
         try:
             if query is ...:
                 query = voila_query_string()
+            lang = lang_from_query(query)
+            if lang is not None:
+                self.set_language(lang)
             token = link.token_from_query(query)
             return token is not None and self.open_link(token)
         except PositionRefused as err:

@@ -278,6 +278,12 @@ class PositionEditor(w.VBox):
         self.share.token = link.token(self.game_class.name, position)
         return position
 
+    def redraw_language(self) -> None:
+        """After a language switch (fixed labels are relabelled by the app): the pieces' labels, no stale note."""
+        self.note.value = ""
+        if "pieces" in self.__dict__ and self.values:
+            self._relabel_pieces()
+
     def show_refusal(self, err: link.PositionRefused, key: str = "refused") -> None:
         self.error.show(_words(key, why=str(err)), err.rule or None)
 
