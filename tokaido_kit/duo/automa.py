@@ -22,9 +22,8 @@ The Automa is player 1 when ``automa=True``. Its rule, in plain words
 
 from __future__ import annotations
 
-from tokaido_kit.core import Event
-
 from .island import CHARACTERS, ISLAND
+from .words import DuoEvent as Event
 
 I = ISLAND
 REWARDING = ("temple", "garden", "coastal")

@@ -5,12 +5,17 @@ from __future__ import annotations
 from tokaido_kit.core import Action, IllegalAction
 
 from .island import CHARACTERS, ISLAND, walk_ends
+from .words import action_text, refusal_data
 
 I = ISLAND
 
 
 class Refusals:
     """``_explain``: the :class:`IllegalAction` for an action that is not legal now."""
+
+    def illegal(self, rule: str, reason: str, **data) -> IllegalAction:
+        """A refusal whose values (a character, a good, an icon, a side) read in the current language."""
+        return super().illegal(rule, reason, **refusal_data(data))
 
     def _explain(self, action: Action) -> IllegalAction | None:
         kind, stage = action.kind, self.stage
@@ -47,7 +52,9 @@ class Refusals:
             if self.spring_fresh:
                 return self.illegal("duo.spring.fresh", "spring_fresh")
             return self.illegal("duo.spring.repeat", "spring_after_move")
-        return None
+        # not offered now: the core's refusal, with the answer's values in the current language
+        return IllegalAction("core.turn", "core.why.not_offered", action, what=action_text(action),
+                             pending=self.pending_text)
 
     def _explain_town(self, town) -> IllegalAction:
         p = self.actor

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tokaido_kit.core import Action, Event, Game, i18n
+from tokaido_kit.core import Action, Game, i18n
 
 from .automa import AutomaRules
 from .explain import Refusals
@@ -28,6 +28,7 @@ from .moves import MoveRules
 from .rules import RULES
 from .table import TableRules
 from .view import ViewRules
+from .words import DuoEvent as Event
 
 I = ISLAND
 

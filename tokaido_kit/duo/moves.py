@@ -8,7 +8,7 @@ the island data file only.
 
 from __future__ import annotations
 
-from tokaido_kit.core import Event
+from .words import DuoEvent as Event
 
 from .island import CHARACTERS, ISLAND
 

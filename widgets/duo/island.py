@@ -35,6 +35,7 @@ import ipywidgets as w
 
 from tokaido_kit.core import Action, i18n
 from tokaido_kit.duo import ISLAND as I
+from tokaido_kit.duo.words import action_text
 
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
@@ -171,17 +172,22 @@ class DuoIsland(GameShell):
 
     def _target(self, key: tuple) -> w.Button:
         button = self._targets.get(key)
+        kind, value = key
+        if kind == "space":
+            label = i18n.text("widgets.duo.target.space", space=value,
+                              kind=i18n.text(f"widgets.duo.kind.{I.ring[value]}"))
+        elif kind == "town":
+            label = i18n.text("widgets.duo.target.town", town=value)
+        else:
+            label = i18n.text("widgets.duo.target.zone", zone=value)
+        if button is not None and button.description != label:  # the language has changed
+            button.description = label
         if button is None:
-            kind, value = key
             if kind == "space":
-                label = i18n.text("widgets.duo.target.space", space=value,
-                                  kind=i18n.text(f"widgets.duo.kind.{I.ring[value]}"))
                 handler = lambda _b, v=value: self.click_space(v)  # noqa: E731
             elif kind == "town":
-                label = i18n.text("widgets.duo.target.town", town=value)
                 handler = lambda _b, v=value: self.click_town(v)  # noqa: E731
             else:
-                label = i18n.text("widgets.duo.target.zone", zone=value)
                 handler = lambda _b, v=value: self.click_zone(v)  # noqa: E731
             button = w.Button(description=label, layout=self._layout)
             button.add_class("duo-target")
@@ -200,7 +206,7 @@ class DuoIsland(GameShell):
         legal = game.legal_actions() if deciding else []
         self._refresh_dice(view, legal)
         self._refresh_targets(legal, deciding)
-        choices = self.choices.show((a, str(a), str(a), [f"duo-choice-{a.kind}"], True)
+        choices = self.choices.show((a, action_text(a), action_text(a), [f"duo-choice-{a.kind}"], True)
                                     for a in legal if a.kind not in DESTINATIONS and a.kind != "choose_die")
         if choices != self.choice_row.children:
             self.choice_row.children = choices

@@ -9,6 +9,7 @@ hot-spring token. The Automa's panel: its three Rank paths and its next choice.
 from __future__ import annotations
 
 from tokaido_kit.duo import ISLAND as I
+from tokaido_kit.duo.words import Good, Icon, Side
 
 from .svg import CHARS, LEGAL, PANEL_W, PANEL_X, SEAT_FILL, _text, t
 
@@ -67,7 +68,8 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
         if state == "face_down":
             inside = t("widgets.duo.tile.face_down")
         else:
-            inside = t("widgets.duo.tile.gifted") + " " + str(tile["icon"]) if state == "gifted" else str(tile["icon"])
+            key = "widgets.duo.tile.gifted_icon" if state == "gifted" else "widgets.duo.tile.icon"
+            inside = t(key, icon=Icon(tile["icon"]))
         out.append(f'<rect x="{tx:.1f}" y="{ty:.1f}" width="74" height="38" rx="4" fill="{shade}" stroke="#666"/>')
         out.append(_text(tx + 37, ty + 10, str(tile["value"]), 11, "bold"))
         out.append(_text(tx + 37, ty + 26, inside, 11))
@@ -76,7 +78,7 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
     out.append(_text(x, y + 252, t("widgets.duo.panel.goods", total=total, storage=pv["storage"], goods=goods),
                      12, anchor="start"))
     waves = ", ".join(t("widgets.duo.panel.wave", character=t(f"widgets.duo.character.{w['character']}"),
-                        side=w["side"]) for w in pv["waves"]) or t("widgets.duo.panel.none")
+                        side=Side(w["side"])) for w in pv["waves"]) or t("widgets.duo.panel.none")
     out.append(_text(x, y + 276, t("widgets.duo.panel.waves", waves=waves), 12, anchor="start"))
     if pv["hot_spring"]:
         state = "usable" if pv["hot_spring_usable"] else "fresh"
@@ -91,7 +93,7 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
 
 
 def i18n_good(kind: str, n: int) -> str:
-    return t("widgets.duo.panel.good", kind=kind, n=n)
+    return t("widgets.duo.panel.good", kind=Good(kind), n=n)
 
 
 def _automa_panel(view: dict, seat: int, y: float) -> list[str]:

@@ -16,6 +16,7 @@ import math
 
 from tokaido_kit.core import i18n
 from tokaido_kit.duo import ISLAND as I
+from tokaido_kit.duo.words import Good, Icon
 
 SIZE = 680
 CX = CY = SIZE / 2
@@ -118,7 +119,7 @@ def _zones(legal: set) -> list[str]:
                    f'fill="none" stroke="{stroke}" stroke-width="{6 if zone in legal else 4}"{dash}/>')
         x, y = polar(zone_angle(zone), R + 50)
         out.append(_text(x, y - 7, html.escape(zone), 12, "bold"))
-        out.append(_text(x, y + 7, t("widgets.duo.zone.icon", icon=I.icon[zone]), 11))
+        out.append(_text(x, y + 7, t("widgets.duo.zone.icon", icon=Icon(I.icon[zone])), 11))
     return out
 
 
@@ -138,14 +139,14 @@ def _towns(view: dict, legal: set) -> list[str]:
         else:
             shape = f'<rect x="{x - 14:.1f}" y="{y - 14:.1f}" width="28" height="28" fill="{KIND_FILL["coastal"]}" {stroke}/>'
             shop = (view.get("boutiques") or {}).get(town, {})
-            label = t("widgets.duo.coastal", town=town, kind=shop.get("kind", ""), price=shop.get("price", ""))
+            label = t("widgets.duo.coastal", town=town, kind=Good(shop.get("kind", "")), price=shop.get("price", ""))
         out.append(f'<g class="duo-town duo-town-{town}"><title>{label}</title>{shape}</g>')
         lx, ly = polar(town_angle(town), R - 95) if not mountain else (x, y - 30)
         out.append(_text(lx, ly, html.escape(town), 12, "bold"))
         if not mountain:
             shop = (view.get("boutiques") or {}).get(town)
             if shop:
-                out.append(_text(lx, ly + 13, html.escape(f"{shop['kind']} {shop['price']}"), 10))
+                out.append(_text(lx, ly + 13, t("widgets.duo.shop", kind=Good(shop["kind"]), price=shop["price"]), 10))
     return out
 
 

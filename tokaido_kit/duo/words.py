@@ -1,0 +1,128 @@
+"""Duo's values read in the current language wherever a sentence shows them.
+
+The engine keeps its values in English ("pilgrim", "fans", "teapot", "hasty"):
+tests, saves, views and the state compare those. A sentence reads them through
+the catalogue at the moment it is read: ``duo.character.<c>``, ``duo.good.<kind>``,
+``duo.icon.<icon>``, ``duo.side.<side>``. Town and zone names are Japanese
+names and stay as they are.
+
+:class:`DuoEvent` and :func:`refusal_data` do this for events and refusals, and
+:func:`action_text` for the answers a player is offered, so a log kept in one
+language reads in another after ``set_language``. The event data themselves stay
+plain strings (they are saved and marshalled with the state).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..core import Event, i18n
+
+
+class Word(str):
+    """An English value read through the catalogue key ``KEY.format(value)``; equals the plain string."""
+
+    __slots__ = ()
+    KEY = "{}"
+
+    def local(self) -> str:
+        key = self.KEY.format(str.__str__(self))
+        return i18n.text(key) if i18n.has(key) else str.__str__(self)
+
+    def __str__(self) -> str:
+        return self.local()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.local(), spec)
+
+
+class Character(Word):
+    __slots__ = ()
+    KEY = "duo.character.{}"
+
+
+class Good(Word):
+    __slots__ = ()
+    KEY = "duo.good.{}"
+
+
+class Icon(Word):
+    __slots__ = ()
+    KEY = "duo.icon.{}"
+
+
+class Side(Word):
+    __slots__ = ()
+    KEY = "duo.side.{}"
+
+
+class Listing(Word):
+    """Values joined by ", " ("fans, kimono"), each read as ``ITEM``; "-" (none) stays."""
+
+    __slots__ = ()
+    ITEM: type[Word] = Word
+
+    def local(self) -> str:
+        raw = str.__str__(self)
+        if raw in ("", "-"):
+            return raw
+        return ", ".join(self.ITEM(v).local() for v in raw.split(", "))
+
+
+class Goods(Listing):
+    __slots__ = ()
+    ITEM = Good
+
+
+class Icons(Listing):
+    __slots__ = ()
+    ITEM = Icon
+
+
+class Boutiques(Word):
+    """The set-up list "Kawa kimono 2, Hama dolls 3": each good read as a :class:`Good`."""
+
+    __slots__ = ()
+    _ENTRY = re.compile(r"(\S+) (\S+) (\d+)")
+
+    def local(self) -> str:
+        return self._ENTRY.sub(lambda m: f"{m.group(1)} {Good(m.group(2)).local()} {m.group(3)}",
+                               str.__str__(self))
+
+
+FIELDS: dict[str, type[Word]] = {
+    "character": Character, "good": Good, "icon": Icon, "zone_icon": Icon, "side": Side,
+    "goods": Goods, "icons": Icons, "boutiques": Boutiques,
+}
+_SETUP = {"pilgrim": Side, "merchant": Side, "artist": Side}  # the setup event names each character's side
+
+
+def localized(data: dict[str, Any], kind: str | None = None) -> dict[str, Any]:
+    """``data`` with its English values wrapped so that a sentence reads them in the current language."""
+    fields = _SETUP if kind == "setup" else FIELDS
+    return {k: fields[k](v) if k in fields and isinstance(v, str) else v for k, v in data.items()}
+
+
+def refusal_data(data: dict[str, Any]) -> dict[str, Any]:
+    """The facts of a refusal, read in the current language (the refusal reads them when it is shown)."""
+    return localized(data)
+
+
+def action_text(action: Any) -> str:
+    """How an offered answer reads (``action.<kind>``), its values in the current language."""
+    key = f"action.{action.kind}"
+    if i18n.has(key):
+        return i18n.text(key, **localized(action.params))
+    return str(action)
+
+
+class DuoEvent(Event):
+    """An event of Tokaido Duo: its sentence reads the English values in the current language."""
+
+    __slots__ = ()
+
+    @property
+    def text(self) -> str:
+        sentence = i18n.text(f"duo.event.{self.kind}", **localized(self.data, self.kind))
+        return sentence[:1].upper() + sentence[1:]
