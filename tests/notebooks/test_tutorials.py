@@ -17,18 +17,46 @@ import pytest
 
 from widgets import links
 from widgets.authoring.execute import execute
-from widgets.authoring.rhythm import coverage, cells, game_of, problems
+from widgets.authoring.rhythm import HEADINGS, LABELS, cells, coverage, game_of, problems
 from widgets.authoring.template import AUTHOR_NOTE, new_tutorial
 from widgets.rulemap.model import catalogue
 
 NOTEBOOKS = links.NOTEBOOKS
 TEMPLATES = [f"authoring/template_{game}.ipynb" for game in links.GAMES]
 TUTORIALS = [path for paths in links.tutorials().values() for path in paths]
+#: Other languages than English: their tutorials are ``notebooks/<lang>/<game>/NN_topic.ipynb``.
+LANGS = [lang for lang in HEADINGS if lang != "en"]
+TRANSLATIONS = [path for lang in LANGS for paths in links.tutorials(lang=lang).values() for path in paths]
 
 
-@pytest.mark.parametrize("path", TUTORIALS + TEMPLATES)
+@pytest.mark.parametrize("path", TUTORIALS + TEMPLATES + TRANSLATIONS)
 def test_tutorial_follows_the_rhythm_and_shows_its_rules(path):
     assert problems(NOTEBOOKS, path, catalogue(game_of(path))) == []
+
+
+@pytest.mark.parametrize("lang,game", [(lang, game) for lang in LANGS for game in links.GAMES])
+def test_every_tutorial_is_translated(lang, game):
+    """Every English tutorial has its translation, same file name, in ``notebooks/<lang>/<game>/`` (so every
+    rule is taught in every language: the rhythm check above holds each translation to its rules)."""
+    translated = {links.split_lang(p)[1] for p in links.tutorials(lang=lang)[game]}
+    missing = [p for p in links.tutorials()[game] if p not in translated]
+    assert not missing, f"notebooks/{lang}/{game}/ lacks {len(missing)} tutorials: {missing}"
+    extra = sorted(translated - set(links.tutorials()[game]))
+    assert not extra, f"notebooks/{lang}/{game}/ has tutorials English does not: {extra}"
+
+
+def test_a_translation_is_checked_in_its_language(tmp_path):
+    """The pt headings and label are asked of a pt tutorial; the English ones are not accepted there."""
+    (tmp_path / "pt/sakura").mkdir(parents=True)
+    nb = nbformat.read(str(NOTEBOOKS / "sakura/03_garden_actions.ipynb"), as_version=4)
+    nbformat.write(nb, str(tmp_path / "pt/sakura/03_garden_actions.ipynb"))  # not translated at all
+    text = "\n".join(problems(tmp_path, "pt/sakura/03_garden_actions.ipynb", catalogue("sakura")))
+    assert f"{HEADINGS['pt']['position']!r}" in text and LABELS["pt"]["sakura"] in text
+    assert "'## Regras da casa' heading" in text and "rule_sheet(...) lacks" not in text
+    nb.cells = [c for c in nb.cells if "rule_sheet(" not in c.source]
+    nbformat.write(nb, str(tmp_path / "pt/sakura/03_garden_actions.ipynb"))
+    text = "\n".join(problems(tmp_path, "pt/sakura/03_garden_actions.ipynb", catalogue("sakura")))
+    assert "rule_sheet(...) lacks ['sakura.garden.emperor_forward'" in text  # its rules: the English tutorial's
 
 
 @pytest.mark.parametrize("path", sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")

@@ -52,6 +52,17 @@ def test_rule_has_the_tutorial_its_section_names(game, rule_id):
     assert problem is None, problem
 
 
+@pytest.mark.parametrize("game,lang", [(g, lang) for g in model.GAMES for lang in ("pt", "it")])
+def test_every_rule_is_taught_in_every_language(game, lang):
+    """A rule whose section names a tutorial is taught in that tutorial's translation too."""
+    untaught = {}
+    for rid, rule in model.catalogue(game).items():
+        path = model.tutorial(rule)
+        if path is not None and model.tutorial_exists(path) and not model.tutorial_exists(links.in_language(path, lang)):
+            untaught.setdefault(links.in_language(path, lang), []).append(rid)
+    assert not untaught, f"{lang}: these tutorials are missing, so their rules are not taught in {lang}: {untaught}"
+
+
 @pytest.mark.parametrize("game", model.GAMES)
 def test_every_catalogue_rule_has_a_place_in_the_map(game):
     assert not model.unplaced(game), (
