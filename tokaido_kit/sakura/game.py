@@ -21,6 +21,7 @@ from .cards import CARDS, CardEvent, card_text, describe_card
 from .rules import RULES
 from .scenario import Scenario
 from .scoring import Scoring
+from .words import Direction, Label, Name, Plays
 from .viewing import Viewing
 
 DIRECTIONS = ("forward", "back")
@@ -28,7 +29,8 @@ DIRECTION_PENDING = ("garden.direction", "painter.direction")
 # The decisions, built once (actions are immutable values).
 CHOOSE = {n: Action("choose_card", card=n) for n in CARDS}
 CHOOSE_IMPERIAL = {n: Action("choose_imperial_card", card=n) for n in CARDS}
-DIRECTION_ACTIONS = [Action("choose_direction", direction=d) for d in DIRECTIONS]
+# A direction reads in the current language in str(action) (words.Direction) and equals the plain string.
+DIRECTION_ACTIONS = [Action("choose_direction", direction=Direction(d)) for d in DIRECTIONS]
 
 
 class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
@@ -73,9 +75,9 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         self.sakuras = garden.sakura_spaces(self.path)
         self.npainters = self.players + 1 if self.players == 2 else self.players
         self.imperial = self.players if self.players == 2 else None
-        self.names = list(data.PAINTER_NAMES[: self.players])
+        self.names = [Name(n) for n in data.PAINTER_NAMES[: self.players]]  # read in the current language
         if self.imperial is not None:
-            self.names.append(data.IMPERIAL_NAME)
+            self.names.append(Name(data.IMPERIAL_NAME))
 
     def _new_round(self) -> None:
         """Empty the table for a new round; in the challenging 2p variant, find who plays
@@ -99,7 +101,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
             Event("setup" if self.path[self.emperor] == "torii" else "setup_scenario", None, "sakura.setup",
                   space=self.emperor, painters=self.npainters,
                        tokens=data.START_TOKENS, hand=data.HAND_SIZE, supply=self.supply),
-            Event("teaching_data", None, "sakura.teaching_data", label=data.TEACHING_LABEL),
+            Event("teaching_data", None, "sakura.teaching_data", label=Label(data.TEACHING_LABEL)),
             Event("shuffle", None, "sakura.setup", total=len(data.DECK), count=len(self.deck)),
             Event("round_start", None, "sakura.round.choose", round=self.round),
         ]
@@ -202,7 +204,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
         self.queue = [list(pc) for pc in plays]
         self.phase = "resolving"
         order = ", ".join(f"{c} ({self.names[p]})" for p, c in plays)
-        events.append(Event("reveal", None, "sakura.round.reveal", cards=order))
+        events.append(Event("reveal", None, "sakura.round.reveal", cards=Plays(order)))
         self._run(events)
 
     def _draw(self, events: list) -> int:
@@ -265,7 +267,7 @@ class SakuraGame(CardActions, Scoring, Scenario, Viewing, Game):
             return None
         self.phase = "resolving"
         events.append(Event("direction", painter, "sakura.direction", who=self.names[painter],
-                                 direction=direction, card=self.current[1]))
+                                 direction=Direction(direction), card=self.current[1]))
         return direction
 
     def _sakura_reached(self, events: list) -> None:

@@ -1,26 +1,33 @@
 """Scenarios (positions for tutorials and tests) and the checks of a position on the table.
 
 A mixin of :class:`~tokaido_kit.sakura.game.SakuraGame`. Every broken rule is a
-``ValueError`` that names the rule id.
+``ValueError`` that starts with the rule id, then says what is wrong in the current language
+("sakura.emperor.gate: the Emperor must stand on ..."; words ``sakura.scenario.*``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..core import i18n
 from . import data
 from .garden import GATE
 
 
+def refused(rule: str, key: str, **data: Any) -> ValueError:
+    """The refusal of a position: the rule id, then the words ``sakura.scenario.<key>``."""
+    return ValueError(f"{rule}: " + i18n.text(f"sakura.scenario.{key}", **data))
+
+
 def _whole(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number, got {value!r} (rule sakura.scenario)")
+        raise refused("sakura.scenario", "whole", what=what, value=repr(value))
     return value
 
 
 def _list(value: Any, length: int, what: str) -> list:
     if not isinstance(value, (list, tuple)) or len(value) != length:
-        raise ValueError(f"{what} needs exactly {length} entries, one per player, got {value!r} (rule sakura.scenario)")
+        raise refused("sakura.scenario", "per_player", what=what, length=length, value=repr(value))
     return list(value)
 
 
@@ -31,20 +38,20 @@ class Scenario:
     def _arrange(self, emperor=None, painters=None, hands=None, tokens=None, imperial=None,
                  imperial_tokens=None, scored=None, **unknown: Any) -> None:
         if unknown:
-            raise ValueError(f"unknown scenario keyword(s) {sorted(unknown)} for Sakura (rule sakura.scenario)")
+            raise refused("sakura.scenario", "unknown", names=", ".join(sorted(unknown)))
         if self.players != 2 and (imperial is not None or imperial_tokens is not None):
-            raise ValueError("only a two-player game has an imperial painter (rule sakura.two.imperial)")
+            raise refused("sakura.two.imperial", "no_imperial")
         last = len(self.path) - 1
         if emperor is not None:
             emperor = _whole(emperor, "emperor")
             if not 1 <= emperor <= last:
-                raise ValueError(f"the Emperor must stand on a garden space 1-{last}, not {emperor} (rule sakura.emperor.gate)")
+                raise refused("sakura.emperor.gate", "emperor_space", last=last, space=emperor)
             self.emperor = emperor
         if painters is not None:
-            spaces = [_whole(p, "a painter's space") for p in _list(painters, self.players, "painters")]
+            spaces = [_whole(p, "painters") for p in _list(painters, self.players, "painters")]
             for p in spaces:
                 if not 0 <= p <= last:
-                    raise ValueError(f"a painter must stand on a space 0-{last}, not {p} (rule sakura.scenario)")
+                    raise refused("sakura.scenario", "painter_space", last=last, space=p)
             self.pos[: self.players] = spaces
         if imperial is not None:
             self.pos[self.imperial] = _whole(imperial, "imperial")
@@ -54,17 +61,17 @@ class Scenario:
         if imperial_tokens is not None:
             self.tokens[self.imperial] = _whole(imperial_tokens, "imperial_tokens")
         if any(t < 0 for t in self.tokens):
-            raise ValueError(f"token counts cannot be negative: {self.tokens} (rule sakura.scenario)")
+            raise refused("sakura.scenario", "negative_tokens", tokens=self.tokens)
         self.supply = data.TOKENS_TOTAL - sum(self.tokens)
         if self.supply < 0:
-            raise ValueError(f"the painters hold {sum(self.tokens)} tokens but the game has only {data.TOKENS_TOTAL} (rule sakura.score.supply)")
+            raise refused("sakura.score.supply", "too_many_tokens", held=sum(self.tokens), total=data.TOKENS_TOTAL)
         if hands is not None:
             self._arrange_hands(_list(hands, self.players, "hands"))
         if scored is None:
             scored = [s for s in self.sakuras if s <= self.emperor]
         if not isinstance(scored, (list, tuple)):
-            raise ValueError(f"scored must be a list of sakura spaces, not {scored!r} (rule sakura.score.once)")
-        self.scored = sorted(_whole(s, "a scored sakura") for s in scored)
+            raise refused("sakura.score.once", "scored_list", value=repr(scored))
+        self.scored = sorted(_whole(s, "scored") for s in scored)
         self._check_scored()
         if len(self.scored) == len(self.sakuras):
             self.phase = "over"
@@ -75,13 +82,13 @@ class Scenario:
         seen: dict[int, int] = {}
         for player, hand in enumerate(hands):
             if not isinstance(hand, (list, tuple)) or not 1 <= len(hand) <= data.HAND_SIZE:
-                raise ValueError(f"player {player}'s hand must hold 1 to {data.HAND_SIZE} cards, got {hand!r} (rule sakura.round.refill)")
+                raise refused("sakura.round.refill", "hand_size", player=player, size=data.HAND_SIZE, hand=repr(hand))
             for card in hand:
-                _whole(card, "a card number")
+                _whole(card, "hands")
                 if not 1 <= card <= len(data.DECK):
-                    raise ValueError(f"there is no card {card}: the teaching deck has cards 1 to {len(data.DECK)} (rule sakura.teaching_data)")
+                    raise refused("sakura.teaching_data", "no_card", card=card, total=len(data.DECK))
                 if card in seen:
-                    raise ValueError(f"card {card} is in two hands (players {seen[card]} and {player}) (rule sakura.scenario)")
+                    raise refused("sakura.scenario", "two_hands", card=card, first=seen[card], second=player)
                 seen[card] = player
         for hand in self.hands:
             self.deck.extend(hand)
@@ -93,17 +100,17 @@ class Scenario:
         """``draw``: the next cards drawn, first drawn first; ``discard``: the discard pile (bottom first)."""
         unknown = set(decks) - {"draw", "discard"}
         if unknown:
-            raise ValueError(f"Sakura has a 'draw' deck and a 'discard' pile, not {sorted(unknown)} (rule sakura.scenario)")
+            raise refused("sakura.scenario", "piles", names=", ".join(sorted(map(str, unknown))))
         in_hands = {c for h in self.hands for c in h}
         stacked: list[int] = []
         for name in ("draw", "discard"):
             for card in decks.get(name, []):
                 if card in in_hands:
-                    raise ValueError(f"card {card} is in a hand: it cannot also be stacked on the {name} pile (rule sakura.scenario)")
+                    raise refused("sakura.scenario", "in_hand_and_pile", card=card, pile=name)
                 if card in stacked:
-                    raise ValueError(f"card {card} is stacked twice (rule sakura.scenario)")
+                    raise refused("sakura.scenario", "stacked_twice", card=card)
                 if card not in self.deck:
-                    raise ValueError(f"there is no card {card!r} in the deck (rule sakura.teaching_data)")
+                    raise refused("sakura.teaching_data", "no_card", card=repr(card), total=len(data.DECK))
                 stacked.append(card)
         discard = list(decks.get("discard", []))
         self.deck = [c for c in self.deck if c not in discard]
@@ -115,28 +122,28 @@ class Scenario:
         """Refuse a position the rules forbid, naming the rule."""
         last = len(self.path) - 1
         if not 1 <= self.emperor <= last:
-            raise ValueError(f"the Emperor must stand on a garden space 1-{last} (rule sakura.emperor.gate)")
+            raise refused("sakura.emperor.gate", "emperor_space", last=last, space=self.emperor)
         if len(self.pos) != self.npainters or len(self.tokens) != self.npainters:
-            raise ValueError("there must be one painter and one token count per painter (rule sakura.setup)")
+            raise refused("sakura.setup", "one_per_painter")
         taken: dict[int, int] = {}
         for painter, space in enumerate(self.pos):
             if not 0 <= space <= last:
-                raise ValueError(f"{self._name(painter)} is off the path, on space {space} (rule sakura.scenario)")
+                raise refused("sakura.scenario", "off_path", who=self._name(painter), space=space)
             if space >= self.emperor:
-                raise ValueError(f"{self._name(painter)} is on space {space}, at or past the Emperor on {self.emperor}: "
-                                 f"no painter may reach him (rule sakura.bump.painter)")
+                raise refused("sakura.bump.painter", "past_emperor", who=self._name(painter), space=space,
+                              emperor=self.emperor)
             if space != GATE and space in taken:
-                raise ValueError(f"{self._name(taken[space])} and {self._name(painter)} share space {space}: only the "
-                                 f"gate holds several painters (rule sakura.garden.gate)")
+                raise refused("sakura.garden.gate", "shared", first=self._name(taken[space]),
+                              second=self._name(painter), space=space)
             taken[space] = painter
         if any(t < 0 for t in self.tokens) or self.supply < 0 or sum(self.tokens) + self.supply != data.TOKENS_TOTAL:
-            raise ValueError(f"the tokens do not add up to {data.TOKENS_TOTAL} (rule sakura.score.supply)")
+            raise refused("sakura.score.supply", "tokens_total", total=data.TOKENS_TOTAL)
         cards = self.deck + self.discard + [c for h in self.hands for c in h] + self._cards_on_table()
         if sorted(cards) != list(range(1, len(data.DECK) + 1)):
-            raise ValueError(f"the {len(data.DECK)} cards are not each in exactly one place (rule sakura.teaching_data)")
+            raise refused("sakura.teaching_data", "cards_total", total=len(data.DECK))
         self._check_scored()
         if any(len(h) > data.HAND_SIZE for h in self.hands):
-            raise ValueError(f"a hand holds more than {data.HAND_SIZE} cards (rule sakura.round.refill)")
+            raise refused("sakura.round.refill", "hand_full", size=data.HAND_SIZE)
 
     def _check_scored(self) -> None:
         """Sakuras score in walking order, the Emperor stops at each one the first time, and
@@ -150,9 +157,8 @@ class Scenario:
         if ok and len(self.scored) == len(self.sakuras):
             ok = self.emperor == self.sakuras[-1]
         if not ok:
-            raise ValueError(
-                f"scored sakuras {self.scored} do not fit the Emperor on space {self.emperor}: sakuras "
-                f"{self.sakuras} score in order, each the first time he reaches it (rule sakura.score.once)")
+            raise refused("sakura.score.once", "scored_order", scored=self.scored, emperor=self.emperor,
+                          sakuras=self.sakuras)
 
     def _cards_on_table(self) -> list[int]:
         """Cards played this round and not yet in the discard pile."""

@@ -10,6 +10,7 @@ from typing import Any
 from ..core import Event
 from . import data
 from .garden import GATE
+from .words import names as _names
 
 Events = list[Any]
 
@@ -64,7 +65,7 @@ class Scoring:
         gate = self._sharing_gate()
         if gate and awards_left:
             events.append(Event("award_gate", None, "sakura.score.gate",
-                                who=", ".join(self.names[i] for i in gate)))
+                                who=_names(self.names[i] for i in gate)))
 
     def _give(self, painter: int, amount: int, rank: int, events: Events) -> None:
         """Tokens come from the finite supply; if it runs short, what is left goes in rank
@@ -93,7 +94,7 @@ class Scoring:
         gate = self._sharing_gate()
         if gate:
             events.append(Event("regroup_gate", None, "sakura.regroup.gate",
-                                who=", ".join(self.names[i] for i in gate)))
+                                who=_names(self.names[i] for i in gate)))
 
     def _end_game(self, events: Events) -> None:
         """The game ends right after the last sakura is scored (rule sakura.end)."""
@@ -101,7 +102,7 @@ class Scoring:
         self.current = None
         self.queue = []
         win = self.winners()
-        names = ", ".join(self.names[i] for i in win)
+        names = _names(self.names[i] for i in win)
         best = self.tokens[win[0]]
         top = [i for i in range(self.players) if self.tokens[i] == best]
         kind, rule = "game_over", "sakura.end"
@@ -110,7 +111,7 @@ class Scoring:
         elif len(top) > 1:
             rule = "sakura.end.tie"
         events.append(Event(kind, None, rule, winners=names, tokens=best,
-                            tied=", ".join(self.names[i] for i in top)))
+                            tied=_names(self.names[i] for i in top)))
 
     def winners(self) -> list[int]:
         """Most tokens wins; a tie goes to the tied painter closest to the Emperor (rule

@@ -10,6 +10,7 @@ from typing import Any
 from . import data
 from .cards import CARDS, describe_card
 from .garden import GATE
+from .words import Label
 
 
 class Viewing:
@@ -21,7 +22,7 @@ class Viewing:
             {"player": "imperial" if p == self.imperial else p, "card": c} for p, c in self.revealed
         ]
         out: dict[str, Any] = {
-            "teaching_data": data.TEACHING_LABEL,
+            "teaching_data": Label(data.TEACHING_LABEL),  # reads in the current language
             "variant": self.variant,
             "players": n,
             "names": [self._name(i) for i in range(n)],
@@ -48,7 +49,7 @@ class Viewing:
         }
         if self.imperial is not None:
             out["imperial"] = {"painter": self.pos[self.imperial], "tokens": self.tokens[self.imperial],
-                               "name": data.IMPERIAL_NAME, "chooser": self.imperial_by}
+                               "name": self.names[self.imperial], "chooser": self.imperial_by}
         if player is not None:
             if not isinstance(player, int) or not 0 <= player < n:
                 raise ValueError(f"there is no player {player!r} in this {n}-player game")

@@ -25,9 +25,11 @@ from typing import Any
 import ipywidgets as w
 
 from tokaido_kit.core import Action, i18n
+from tokaido_kit.sakura.words import Direction
 
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
+from ..common.picture import Picture
 from .cards import card_info, card_label, garden_phrase, painter_phrase
 from .svg import PAINTER_FILL, garden_svg
 
@@ -59,7 +61,7 @@ class SakuraGarden(GameShell):
     why_in_board = True
 
     def _build_board(self) -> list:
-        self.garden = w.HTML(layout=w.Layout(flex="1 1 560px", max_width="800px"))
+        self.garden = Picture(layout=w.Layout(flex="1 1 560px", max_width="800px"))
         self.garden.add_class("sakura-garden")
         self.revealed = w.HTML()
         self.revealed.add_class("sakura-revealed")
@@ -113,7 +115,7 @@ class SakuraGarden(GameShell):
 
     def click_direction(self, direction: str) -> list | None:
         """Choose "forward" or "back" for the card being resolved."""
-        return self.try_play(Action("choose_direction", direction=direction))
+        return self.try_play(Action("choose_direction", direction=Direction(direction)))  # reads in the page's language
 
     # ------------------------------------------------------------------ facts for tests
     @property
@@ -182,6 +184,9 @@ class SakuraGarden(GameShell):
             card = view.get("resolving")
             self.direction_prompt.value = html.escape(i18n.text("widgets.sakura.direction.prompt", card=card))
         for d, button in self.direction_buttons.items():  # hidden buttons are not marked legal either
+            label = i18n.text(f"widgets.sakura.direction.{d}")  # looked up at each redraw: a language switch relabels
+            if button.description != label:
+                button.description = label
             mark(button, show and d in offered, "sakura-direction-legal")
         self.direction_box.layout.display = None if show else "none"
 
