@@ -14,8 +14,13 @@ from typing import Any
 
 from tokaido_kit.core import i18n
 from tokaido_kit.tokaido import data as D
+from tokaido_kit.tokaido.terms import card_key
 
 from .road import PAWN_FILL, PAWN_TEXT
+
+
+#: where a card, achievement or token id finds its name in the catalogue, in this order
+NAME_KEYS = ("tokaido.card.{key}", "tokaido.kind.{id}", "tokaido.award.{id}", "tokaido.token.{id}")
 
 
 def _t(key: str, **data: Any) -> str:
@@ -23,8 +28,9 @@ def _t(key: str, **data: Any) -> str:
 
 
 def _items(values: Any) -> str:
-    values = list(values)
-    return ", ".join(str(v) for v in values) if values else i18n.text("widgets.tokaido.table.none")
+    """Cards, achievements or tokens by name (see :func:`named`), separated by commas (or "-")."""
+    values = named(values)
+    return ", ".join(values) if values else i18n.text("widgets.tokaido.table.none")
 
 
 def _name(keys: tuple[str, ...], value: Any) -> str:
@@ -40,9 +46,11 @@ def deck_name(deck: str) -> str:
     return _name((f"tokaido.deck.{deck}", f"widgets.tokaido.deck.{deck}"), deck)
 
 
-def achievement_name(achievement: str) -> str:
-    """An achievement card's name: a panorama's ("Paddy") or an end achievement's ("Gourmet")."""
-    return _name((f"tokaido.kind.{achievement}", f"tokaido.award.{achievement}"), achievement)
+def named(ids: Any) -> list[str]:
+    """The names, in the learner's language, of card, achievement or token ids as a view gives them
+    (``['paddy', 'gourmet']`` -> ``['Arrozal', 'Gourmet']`` in Portuguese); a name printed on the card
+    (Dango, Koma, Shodo) stays as printed."""
+    return [_name(tuple(k.format(key=card_key(str(v)), id=v) for k in NAME_KEYS), v) for v in ids or ()]
 
 
 def breakdown_text(breakdown: dict) -> str:
@@ -63,12 +71,9 @@ def collection_lines(row: dict) -> list[str]:
     if any(panoramas.values()):
         lines.append(i18n.text("widgets.tokaido.collect.panoramas", paddy=panoramas.get("paddy", 0),
                                mountain=panoramas.get("mountain", 0), sea=panoramas.get("sea", 0)))
-    for kind in ("souvenirs", "meals", "hot_springs", "encounters"):
+    for kind in ("souvenirs", "meals", "hot_springs", "encounters", "achievements"):
         if row.get(kind):
             lines.append(i18n.text(f"widgets.tokaido.collect.{kind}", items=_items(row[kind])))
-    if row.get("achievements"):
-        lines.append(i18n.text("widgets.tokaido.collect.achievements",
-                               items=_items(achievement_name(a) for a in row["achievements"])))
     if row.get("legendary"):
         lines.append(i18n.text("widgets.tokaido.collect.legendary", items=_items(row["legendary"])))
     for kind in ("cherry_trees", "bathhouses"):  # Crossroads: counted, not named

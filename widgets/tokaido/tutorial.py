@@ -6,6 +6,7 @@ from typing import Any
 
 from tokaido_kit.core import i18n
 
+from .panels import named  # noqa: F401  (tutorials print card and achievement ids by name)
 from .road import space_name
 
 
