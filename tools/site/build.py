@@ -93,9 +93,11 @@ def npm_package(key: str) -> Path:
     return target
 
 
-def kit_wheel(venv: Path) -> Path:
+def kit_wheel(venv: Path, contents: Path) -> Path:
     """The kit's own wheel, built from pyproject.toml (its server-side dependencies are not loaded:
-    the lock file names only what the pages need, see runtime.kit_entry)."""
+    the lock file names only what the pages need, see runtime.kit_entry), with the notebooks beside its
+    packages, where :data:`widgets.links.NOTEBOOKS` looks for them: the kernel has no file server to ask
+    which tutorials come before and after (and the pages start seconds sooner without one)."""
     dist = BUILD / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
@@ -103,6 +105,8 @@ def kit_wheel(venv: Path) -> Path:
         env=pip_env())
     wheel = next(dist.glob("tokaido_kit-*.whl"))
     runtime.check_wheel_is_pure(wheel)
+    runtime.add_files(wheel, {f"notebooks/{p.relative_to(contents).as_posix()}": p.read_bytes()
+                              for p in sorted(contents.rglob("*.ipynb"))})
     return wheel
 
 
@@ -133,13 +137,17 @@ def lite_dir(venv: Path, kit: Path) -> Path:
     shutil.rmtree(lite, ignore_errors=True)
     pyodide = lite / "static" / "pyodide"
     sizes = runtime.assemble(npm_package("pyodide"), pyodide, kit, [venv / "bin" / "python", "-m", "pip"],
-                             CACHE / "wheels")
+                             CACHE / "wheels", BUILD / "pyc")
     say(f"{len(sizes)} wheels, {sum(sizes.values()) / 1e6:.1f} MB (plotly loaded only for a chart)")
     config = {
         "jupyter-config-data": {
             "appName": "Tokaido teaching kit",
             "litePluginSettings": {
-                "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True},
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    # loaded together while Pyodide starts, not one after another; the kit too: every page imports it
+                    "loadPyodideOptions": {"packages": runtime.PRELOAD},
+                },
             },
         }
     }
@@ -165,11 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.monotonic()
     venv = build_venv()
-    kit = kit_wheel(venv)
-    lite = lite_dir(venv, kit)
     contents = BUILD / "contents"
     notebooks = copy_notebooks(contents)
     say(f"{len(notebooks)} notebooks: {', '.join(sorted({n.split('/')[0] for n in notebooks}))}")
+    kit = kit_wheel(venv, contents)
+    lite = lite_dir(venv, kit)
     out = BUILD / "out"
     voici_build(venv, lite, contents, out)
     pages.finish(out, notebooks, npm_package("fontawesome"))

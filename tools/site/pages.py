@@ -7,8 +7,8 @@
 * The Mermaid loader (it would fetch Mermaid from a CDN for a diagram; the kit has none) is removed.
 * Links between notebooks: the kit writes them as ``.ipynb`` (Voila and JupyterLab want that); in the
   site each notebook is a page ``.html``. A small script in each page follows such links to the page.
-* Share links (``?position=``) need the kit's server, which gives the kernel the page's address: in
-  the site the page says so, and the app deals a new game as it does with no link.
+* Share links (``?position=``, ``?lang=``) need the kit's server, which gives the kernel the page's
+  address: in the site the page says so, and the app starts as it does with no link.
 * ``index.html``: the landing page, plain HTML from :func:`widgets.links.index_html` (the index
   notebook's links, without waiting for Python); ``voici/render/index.html`` (where the notebooks'
   links to ``index.ipynb`` lead) sends the visitor there. ``rules/<game>.html``: the rule maps.
@@ -32,9 +32,10 @@ MERMAID = re.compile(r'<script type="module">\s*document\.addEventListener\("DOM
 OUTSIDE = re.compile(r'''(?:<(?:script|link|img|iframe)\b[^>]*?\b(?:src|href)\s*=\s*["']|url\(\s*["']?)(?:https?:)?//''',
                      re.I)
 
-SERVER_NEEDED = ("This copy of the kit runs in your browser, without a server, so it cannot open share links "
-                 "(?position=...): a new game was dealt. Open the link on the kit's server (make serve, "
-                 "Binder), or paste the position's code from Edit position into a notebook.")
+SERVER_NEEDED = ("This copy of the kit runs in your browser, without a server, so Python cannot read the "
+                 "page's address: a share link's position (?position=) or language (?lang=) is not applied, "
+                 "and the app starts as usual. Choose the language in the app's menu; open share links on the "
+                 "kit's server (make serve, Binder), or paste the position's code from Edit position into a notebook.")
 
 PAGE_SCRIPT = """<script>
 (function () {
@@ -46,8 +47,8 @@ PAGE_SCRIPT = """<script>
     var m = /^([^:?#]*)\\.ipynb([?#].*)?$/.exec(href);
     if (m) { a.setAttribute("href", m[1] + ".html" + (m[2] || "")); }
   }, true);
-  // share links need the kit's server
-  if (/[?&]position=/.test(location.search)) {
+  // share links need the kit's server (it hands the page's address to Python)
+  if (/[?&](position|lang)=/.test(location.search)) {
     document.addEventListener("DOMContentLoaded", function () {
       var note = document.createElement("p");
       note.className = "kit-site-no-server";
@@ -141,8 +142,18 @@ def check_offline(out: Path) -> None:
         raise SystemExit("site: these pages reach outside the site:\n  " + "\n  ".join(bad[:20]))
 
 
+def no_service_worker(out: Path) -> None:
+    """JupyterLite's service worker gives Python a file system made of the site's contents; then every
+    import asks it for the notebook's folder first: hundreds of requests, 9 s before the first cell.
+    Without the worker (voici has no setting to leave it out) the kernel keeps its files in memory, and
+    the kit finds its notebooks in its wheel (build.kit_wheel). The page notes the missing worker once."""
+    for path in (out / "service-worker.js", out / "voici" / "build" / "service-worker.js"):
+        path.unlink(missing_ok=True)
+
+
 def finish(out: Path, notebooks: list[str], fa_package: Path) -> None:
     fontawesome(out, fa_package)
+    no_service_worker(out)
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # the landing page lists the notebooks
     for path in (out / "voici").rglob("*.html"):
         fix_page(path, out)

@@ -27,6 +27,9 @@ from pathlib import Path
 KERNEL_ROOTS = ["micropip", "sqlite3", "comm", "jedi", "ipython"]
 PAGE_ROOTS = ["tokaido-kit", "plotly"]
 
+#: What the kernel loads while Pyodide starts (loadPyodide's ``packages``), in parallel.
+PRELOAD = ["micropip", "sqlite3", "comm", "jedi", "ipython", "tokaido-kit"]
+
 #: Packages the lock file lacks, or whose lock version cannot be had as a pure wheel:
 #: name -> (version, dependencies as lock names, import names). Versions are the kit's tested set
 #: (binder/requirements.txt) where it has them. ipywidgets' front-end packages (widgetsnbextension,
@@ -129,9 +132,64 @@ def write_wheel(path: Path, files: dict[str, str | bytes]) -> None:
             raw = data.encode() if isinstance(data, str) else data
             digest = base64.urlsafe_b64encode(hashlib.sha256(raw).digest()).rstrip(b"=").decode()
             rows.append(f"{name},sha256={digest},{len(raw)}")
-            out.writestr(zipfile.ZipInfo(name, (2020, 2, 2, 0, 0, 0)), raw)
+            out.writestr(_entry(name), raw)
         rows.append(f"{record_name},,")
-        out.writestr(zipfile.ZipInfo(record_name, (2020, 2, 2, 0, 0, 0)), "\n".join(rows) + "\n")
+        out.writestr(_entry(record_name), "\n".join(rows) + "\n")
+
+
+def _entry(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, (2020, 2, 2, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_DEFLATED  # a ZipInfo is stored uncompressed unless told
+    info.external_attr = 0o644 << 16
+    return info
+
+
+def add_files(wheel: Path, extra: dict[str, bytes]) -> None:
+    """Put ``extra`` files in ``wheel`` (its RECORD rewritten)."""
+    with zipfile.ZipFile(wheel) as z:
+        files = {n: z.read(n) for n in z.namelist() if not n.endswith(".dist-info/RECORD")}
+    files.update(extra)
+    write_wheel(wheel, files)
+
+
+#: Modules no page imports at its start: left as source (their bytecode would only make the site bigger).
+NOT_PRECOMPILED = re.compile(r"pygments/(lexers|styles)/(?!__init__|_mapping|python|default)[^/]+\.py|.*/tests?/.*")
+
+
+def precompile(wheels: list[Path], pyodide: Path, work: Path, cache: Path) -> None:
+    """Add Python 3.13 bytecode to ``wheels`` (in place): a page then imports IPython and the kit without
+    compiling them first (seconds in the browser). Compiled by Pyodide itself under Node (pyc.mjs); the
+    compiled wheels are kept in ``cache`` by the sha256 of the wheel they come from."""
+    import shutil
+
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = {}
+    for wheel in wheels:
+        key = _pyc_key(wheel)
+        done = cache / key / wheel.name
+        if not done.exists():
+            todo[key] = wheel
+    if todo:
+        shutil.rmtree(work, ignore_errors=True)
+        for key, wheel in todo.items():
+            with zipfile.ZipFile(wheel) as z:
+                for name in z.namelist():
+                    if name.endswith(".py") and not NOT_PRECOMPILED.fullmatch(name):
+                        z.extract(name, work / key)
+        subprocess.run(["node", str(Path(__file__).with_name("pyc.mjs")), str(pyodide), str(work)], check=True)
+        for key, wheel in todo.items():
+            pycs = {p.relative_to(work / key).as_posix(): p.read_bytes() for p in (work / key).rglob("*.pyc")}
+            (cache / key).mkdir(exist_ok=True)
+            shutil.copy(wheel, cache / key / wheel.name)
+            add_files(cache / key / wheel.name, pycs)
+        shutil.rmtree(work, ignore_errors=True)
+    for wheel in wheels:
+        shutil.copy(cache / _pyc_key(wheel) / wheel.name, wheel)
+
+
+def _pyc_key(wheel: Path) -> str:
+    """The cache key of a compiled wheel: the wheel's sha256 and which files are compiled."""
+    return hashlib.sha256(sha256(wheel).encode() + NOT_PRECOMPILED.pattern.encode()).hexdigest()[:20]
 
 
 def sha256(path: Path) -> str:
@@ -146,7 +204,7 @@ def kit_entry(wheel: Path) -> dict:
             "imports": ["tokaido_kit", "widgets"], "depends": ["ipywidgets", "anywidget", "traitlets", "ipython"]}
 
 
-def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: Path) -> dict[str, int]:
+def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: Path, work: Path) -> dict[str, int]:
     """Copy Pyodide's core from ``pyodide`` (the npm package) to ``out``, with every wheel the pages can
     reach and a lock file that names exactly those. Returns {wheel file: bytes}."""
     out.mkdir(parents=True, exist_ok=True)
@@ -159,6 +217,8 @@ def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: P
     packages["tokaido-kit"] = kit_entry(kit_wheel)
     needed = closure(packages, KERNEL_ROOTS + PAGE_ROOTS)
     sizes = {}
+    preloaded = set(closure(packages, PRELOAD))
+    wheels = {}
     for key in needed:
         entry = packages[key]
         if key == "tokaido-kit":
@@ -168,6 +228,10 @@ def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: P
         else:
             wheel = download(pip, entry["name"], entry["version"], cache)
         (out / wheel.name).write_bytes(wheel.read_bytes())
+        wheels[key] = out / wheel.name
+    precompile([wheels[k] for k in sorted(preloaded) if k not in STAND_INS], pyodide, work, cache / "pyc")
+    for key in needed:
+        entry, wheel = packages[key], wheels[key]
         entry["file_name"] = wheel.name
         entry["sha256"] = sha256(wheel)
         if key in STAND_INS:  # a pure wheel now: installed into site-packages like the others

@@ -1,11 +1,14 @@
 """Scores over time as a plotly ``FigureWidget``, created only when first shown.
 
 plotly is imported lazily (it costs seconds); the figure is then updated in
-place (``batch_update``), never rebuilt.
+place (``batch_update``), never rebuilt. In the static site (Python in the browser,
+``make site``) plotly is not even loaded until then: the first click fetches it from
+the site, then shows the chart.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import ipywidgets as w
@@ -85,7 +88,13 @@ class ScoreChart(w.VBox):
 
     def show(self) -> None:
         if self.figure is None:
-            import plotly.graph_objects as go  # lazy: only when the chart is wanted
+            try:
+                import plotly.graph_objects as go  # lazy: only when the chart is wanted
+            except ImportError:
+                if sys.platform != "emscripten":
+                    raise
+                self._load_plotly_then_show()
+                return
 
             fig = go.FigureWidget(
                 layout=dict(
@@ -106,6 +115,25 @@ class ScoreChart(w.VBox):
         self._box.children = (self.figure,)
         self._button.description = i18n.text("widgets.chart.hide")
         self._redraw()
+
+    def _load_plotly_then_show(self) -> None:
+        """In the browser's Python (Pyodide) a package is loaded by the page's code, not by an import
+        in a click: load plotly from the site (the button waits meanwhile), then show the chart."""
+        import asyncio
+
+        import pyodide_js  # Pyodide's own module: present only in the browser
+
+        async def load() -> None:
+            try:
+                await pyodide_js.loadPackage("plotly")
+            finally:
+                self._button.disabled = False
+            import plotly.graph_objects  # noqa: F401 - if the site lacks it, it fails here, once
+
+            self.show()
+
+        self._button.disabled = True
+        asyncio.ensure_future(load())
 
     def _redraw(self) -> None:
         if self.figure is None:
