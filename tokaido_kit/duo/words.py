@@ -3,8 +3,9 @@
 The engine keeps its values in English ("pilgrim", "fans", "teapot", "hasty"):
 tests, saves, views and the state compare those. A sentence reads them through
 the catalogue at the moment it is read: ``duo.character.<c>``, ``duo.good.<kind>``,
-``duo.icon.<icon>``, ``duo.side.<side>``. Town and zone names are Japanese
-names and stay as they are.
+``duo.icon.<icon>``, ``duo.side.<side>``; a player's name, stored in the language
+of the moment ("Player 1"), is read again in the current one ("Jogador 1").
+Town and zone names are Japanese names and stay as they are.
 
 :class:`DuoEvent` and :func:`refusal_data` do this for events and refusals, and
 :func:`action_text` for the answers a player is offered, so a log kept in one
@@ -15,6 +16,7 @@ plain strings (they are saved and marshalled with the state).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from ..core import Event, i18n
@@ -91,7 +93,33 @@ class Boutiques(Word):
                                str.__str__(self))
 
 
+@lru_cache(maxsize=1)
+def _player_names() -> dict[str, tuple[str, dict]]:
+    """Every language's player names ("Player 1", "Jogador 1", "Automa"...) -> the message that says it."""
+    out: dict[str, tuple[str, dict]] = {}
+    for lang in i18n.languages():
+        cat = i18n.catalogue(lang)
+        for n in (1, 2):
+            if "duo.name.player" in cat:
+                out[cat["duo.name.player"].format(number=n)] = ("duo.name.player", {"number": n})
+        if "duo.name.automa" in cat:
+            out[cat["duo.name.automa"]] = ("duo.name.automa", {})
+    return out
+
+
+class PlayerName(Word):
+    """A player's name as an event stored it, in the language of that moment, read in the current one."""
+
+    __slots__ = ()
+
+    def local(self) -> str:
+        raw = str.__str__(self)
+        found = _player_names().get(raw)
+        return i18n.text(found[0], **found[1]) if found else raw
+
+
 FIELDS: dict[str, type[Word]] = {
+    "name": PlayerName, "winner": PlayerName, "other": PlayerName, "name0": PlayerName, "name1": PlayerName,
     "character": Character, "good": Good, "icon": Icon, "zone_icon": Icon, "side": Side,
     "goods": Goods, "icons": Icons, "boutiques": Boutiques,
 }

@@ -95,3 +95,19 @@ def test_duo_translated_log_reads_again_after_a_language_switch(language):
     english = [e.text for e in game.log]
     assert all(a != b for a, b in zip(translated, english)), "an event reads the same in English"
     assert any("Pilgrim" in t for t in english) and not any("Pilgrim" in t for t in translated)
+
+
+@pytest.mark.parametrize("automa", [False, True], ids=["two_players", "automa"])
+@pytest.mark.parametrize("language", ["pt", "it"], indirect=True)
+def test_duo_log_kept_in_english_reads_in_the_new_language_players_names_too(language, automa):
+    i18n.set_language("en")
+    game = DuoGame.new(2, seed=6, automa=automa)
+    rng = random.Random(6)
+    while not game.is_over:
+        actions = game.legal_actions()
+        game.play(actions[rng.randrange(len(actions))])
+    assert any("Player 1" in e.text for e in game.log)
+    i18n.set_language(language)
+    translated = [e.text for e in game.log]
+    assert not [t for t in translated if ENGLISH.search(t)], [t for t in translated if ENGLISH.search(t)][:3]
+    assert any(i18n.text("duo.name.player", number=1) in t for t in translated)
