@@ -5,7 +5,7 @@ CDN). What the page does:
 
 * **keeps the game** in ``localStorage[key]`` (``"tokaido-kit/<game>"``): Python
   sends ``{"type": "store", "text": ...}`` once, then after every decision only
-  what changed (``{"type": "patch", ...}``, see :func:`patch`), and the page
+  what changed (``{"type": "patch", ...}``, see :mod:`widgets.common.textpatch`), and the page
   writes the result (a page that missed a copy answers ``{"type": "resend"}``);
 * **offers it back**: when the row is drawn, the page sends what it stored
   (``{"type": "stored", "text": ...}``); Python checks it and, when it is an
@@ -26,7 +26,6 @@ refused; the page shows it as text, never as HTML.
 
 from __future__ import annotations
 
-import difflib
 from typing import Any, Callable
 
 import anywidget
@@ -35,8 +34,9 @@ import traitlets
 from tokaido_kit.core import i18n
 
 from .savefile import MAX_BYTES
+from .textpatch import APPLY_JS, patch
 
-_ESM = r"""
+_ESM = APPLY_JS + r"""
 function storage() {
   try { return window.localStorage; } catch (e) { return null; }  // blocked: no autosave, Save/Load still work
 }
@@ -64,17 +64,10 @@ export default {
       if (!msg || typeof msg !== "object") return;
       if (msg.type === "store" && typeof msg.text === "string") {
         keep(msg.text);
-      } else if (msg.type === "patch" && Array.isArray(msg.ops)) {
-        // Only what changed since the last copy: ranges of its comma-separated pieces, and new pieces.
-        if (last === null || last.length !== msg.base) { model.send({ type: "resend" }); return; }
-        const old = last.split(",");
-        const pieces = [];
-        for (const op of msg.ops) {
-          if (!Array.isArray(op)) { model.send({ type: "resend" }); return; }
-          if (typeof op[0] === "number") pieces.push(...old.slice(op[0], op[1]));
-          else pieces.push(...op.map(String));
-        }
-        keep(pieces.join(","));
+      } else if (msg.type === "patch") {  // only what changed since the last copy
+        const text = applyPatch(last, msg, ",");
+        if (text === null) model.send({ type: "resend" });
+        else keep(text);
       } else if (msg.type === "download" && typeof msg.text === "string") {
         const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
         const a = document.createElement("a");
@@ -184,36 +177,6 @@ _MESSAGES = {"stored", "stored_too_big", "resume", "save", "load", "too_big", "u
 MAX_NAME = 200
 
 
-def patch(old: str, new: str) -> list | None:
-    """``new`` as changes to ``old``, both cut at commas: ``[i, j]`` keeps pieces ``i:j`` of ``old``,
-    a list of strings adds new pieces (the page's script joins them with commas). None when the
-    patch would not be much smaller than ``new`` itself.
-
-    A save's numbers (the random states, the position) mostly stay in place from one decision to
-    the next, and the decisions grow at one end, so the common start and end are cut off first and
-    only the middle is compared piece by piece."""
-    a, b = old.split(","), new.split(",")
-    start = 0
-    limit = min(len(a), len(b))
-    while start < limit and a[start] == b[start]:
-        start += 1
-    end = 0
-    while end < limit - start and a[-1 - end] == b[-1 - end]:
-        end += 1
-    ops: list = [[0, start]] if start else []
-    matcher = difflib.SequenceMatcher(None, a[start:len(a) - end], b[start:len(b) - end], autojunk=False)
-    sent = 0
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            ops.append([start + i1, start + i2])
-        elif j2 > j1:
-            ops.append(b[start + j1:start + j2])
-            sent += sum(len(piece) + 1 for piece in ops[-1])
-    if end:
-        ops.append([len(a) - end, len(a)])
-    return ops if sent < len(new) // 2 else None
-
-
 class SaveBox(anywidget.AnyWidget):
     """Resume / Save / Load buttons and the note beside them. See the module docstring.
 
@@ -256,7 +219,7 @@ class SaveBox(anywidget.AnyWidget):
     def store(self, text: str) -> None:
         """Ask the page to keep ``text`` in its localStorage (under ``key``).
 
-        After the first copy the page gets only what changed (:func:`patch`): a few hundred
+        After the first copy the page gets only what changed (:mod:`~widgets.common.textpatch`): a few hundred
         bytes per decision instead of the whole save (Sakura 19 kB), through a server that
         relays every learner's messages. A page that cannot apply a patch (it missed the copy
         it is based on, e.g. sent before the page was open) asks for the whole text again."""

@@ -39,6 +39,7 @@ from tokaido_kit.duo.words import action_text
 
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
+from ..common.picture import Picture
 from .svg import CHARS, SEAT_FILL, island_svg
 
 DESTINATIONS = ("pilgrim_to", "merchant_to", "artist_to", "artist_step")
@@ -78,7 +79,7 @@ class DuoIsland(GameShell):
         super().__init__(game, seats, **kwargs)
 
     def _build_board(self) -> list:
-        self.picture_html = w.HTML()
+        self.picture_html = Picture()
         self.picture_html.add_class("duo-island")
         self._layout = w.Layout(width="auto", min_width="120px", height="40px", margin="2px")
         self.die_buttons: dict[str, w.Button] = {}

@@ -28,6 +28,7 @@ from tokaido_kit.core import Action, i18n
 from ..common import GameShell
 from ..common.actionbar import ActionBar
 from ..common.panels import esc
+from ..common.picture import Picture
 from .panels import offers_html, players_html
 from .road import CELL_H, CELL_W, COLS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, ROAD_HEIGHT, ROWS, WIDTH, cell, road_svg
 from .road import space_name
@@ -91,7 +92,7 @@ class TokaidoBoard(GameShell):
     def _build_board(self) -> list:
         self.actions = ActionBar(self.click_action)
         self.actions.add_class("tokaido-actions")
-        self.road = w.HTML()
+        self.road = Picture()
         self.road.add_class("tokaido-road")
         self.space_buttons: dict[int, w.Button] = {}
         layout, style = w.Layout(), w.ButtonStyle()  # shared; sizes and places come from road_css()

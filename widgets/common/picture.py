@@ -1,0 +1,75 @@
+"""The boards' pictures: an HTML view of an SVG that is redrawn by patches, not sent whole.
+
+A board's SVG is 20-50 kB (Sakura 20, Tokaido 41, Tokaido Duo 50 kB) and a click changes a
+few of its elements. :class:`Picture` behaves like ``ipywidgets.HTML`` (``value``, classes,
+layout, the same ``widget-html-content`` inside), but once a page shows it, a new ``value``
+travels as a patch of the old one (:mod:`widgets.common.textpatch`, cut at each ``<``): about
+a tenth of the bytes. A page that opens later gets the whole value, as for any widget.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anywidget
+import ipywidgets as w
+import traitlets
+
+from .textpatch import APPLY_JS, patch
+
+_ESM = APPLY_JS + r"""
+export default {
+  initialize({ model }) {
+    const onMsg = (msg) => {
+      if (!msg || msg.type !== "patch") return;
+      const text = applyPatch(model.get("value"), msg, "<");
+      if (text === null) model.send({ type: "resend" });
+      else model.set("value", text);  // this page's copy only: Python already holds it
+    };
+    model.on("msg:custom", onMsg);
+    return () => model.off("msg:custom", onMsg);
+  },
+  render({ model, el }) {
+    el.classList.add("widget-inline-hbox", "widget-html");
+    const content = document.createElement("div");
+    content.className = "widget-html-content";
+    el.append(content);
+    const draw = () => { content.innerHTML = model.get("value"); };
+    draw();
+    model.on("change:value", draw);
+    return () => model.off("change:value", draw);
+  },
+};
+"""
+
+
+class Picture(anywidget.AnyWidget):
+    """``ipywidgets.HTML`` for a board's SVG, updated in the page by patches. See the module docstring."""
+
+    _esm = _ESM
+    value = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, value: str = "", **kwargs: Any) -> None:
+        super().__init__(value=value, **kwargs)
+        #: bytes of the last redraws as sent (for the benchmarks): a patch, or the whole value
+        self.sent: list[int] = []
+        self.on_msg(self._page_message)
+
+    def notify_change(self, change: Any) -> None:
+        live = self.comm is not None and getattr(self.comm, "kernel", True) is not None
+        if change["name"] == "value" and live and not self._holding_sync:
+            old, new = change["old"], change["new"]
+            ops = patch(old, new, "<") if isinstance(old, str) and old else None
+            if ops is not None:
+                msg = {"type": "patch", "base": len(old), "ops": ops}
+                self.send(msg)
+                self.sent.append(len(json.dumps(msg)))
+                super(w.Widget, self).notify_change(change)  # the observers, without sending the state
+                return
+            self.sent.append(len(new))
+        super().notify_change(change)
+
+    def _page_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        if isinstance(content, dict) and content.get("type") == "resend":
+            self.send_state("value")
