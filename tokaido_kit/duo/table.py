@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import i18n
 from .island import CHARACTERS, ISLAND
+from .words import Good
 
 I = ISLAND
+
+
+def _refuse(rule: str, reason: str, **data: Any) -> ValueError:
+    """A position the table refuses, in the current language: "<rule id>: <why>" (the editor shows it)."""
+    return ValueError(f"{rule}: " + i18n.text(f"duo.table.{reason}", **data))
 
 
 def _pair(name: str, value: Any) -> list:
@@ -95,9 +102,11 @@ class TableRules:
         if stack is not None:
             for kind in set(stack):
                 if kind not in I.goods:
-                    raise ValueError(f"cannot stack {kind!r} on the bag: the goods are {I.kinds}")
+                    raise _refuse("duo.merchant.mountain", "no_such_good", good=repr(kind),
+                                  goods=", ".join(str(Good(k)) for k in I.kinds))
                 if stack.count(kind) > self.bag[kind]:
-                    raise ValueError(f"cannot stack {stack.count(kind)} {kind} on the bag: it holds {self.bag[kind]}")
+                    raise _refuse("duo.merchant.mountain", "bag_short", count=stack.count(kind), good=Good(kind),
+                                  held=self.bag[kind])
             self.bag_next = list(stack)
 
     def _check_table(self) -> None:
@@ -106,20 +115,20 @@ class TableRules:
         for p in (0, 1):
             s = self.pilgrim[p]
             if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < I.ring_size:
-                raise ValueError(f"duo.pilgrim.move: a Pilgrim stands on a ring space 0-{I.ring_size - 1}, not {s!r}")
+                raise _refuse("duo.pilgrim.move", "ring_space", top=I.ring_size - 1, space=repr(s))
             if self.merchant[p] not in I.zone_of_town:
-                raise ValueError(f"duo.merchant.move: {self.merchant[p]!r} is not a town; the towns are {I.towns}")
+                raise _refuse("duo.merchant.move", "not_a_town", town=repr(self.merchant[p]), towns=", ".join(I.towns))
             if self.artist[p] not in I.icon:
-                raise ValueError(f"duo.artist.move: {self.artist[p]!r} is not a zone; the zones are {I.zones}")
+                raise _refuse("duo.artist.move", "not_a_zone", zone=repr(self.artist[p]), zones=", ".join(I.zones))
         if self.pilgrim[0] == self.pilgrim[1] != start:
-            raise ValueError(f"duo.pilgrim.occupied: two Pilgrims on space {self.pilgrim[0]} (only the start is shared)")
+            raise _refuse("duo.pilgrim.occupied", "two_pilgrims", space=self.pilgrim[0])
         for p in (0, 1):
             town = self.merchant[p]
             if town in I.space_of_town:
                 if self.merchant[1 - p] == town:
-                    raise ValueError(f"duo.merchant.coastal_occupied: two Merchants in the coastal town {town}")
+                    raise _refuse("duo.merchant.coastal_occupied", "two_merchants", town=town)
                 if I.space_of_town[town] in self.pilgrim:
-                    raise ValueError(f"duo.merchant.coastal_occupied: a Merchant and a Pilgrim both in {town}")
+                    raise _refuse("duo.merchant.coastal_occupied", "merchant_and_pilgrim", town=town)
         for key, top in (("temple", len(I.temple_track)), ("garden", len(I.garden_track))):
             for v in getattr(self, key):
                 if not isinstance(v, int) or not 1 <= v <= top:
@@ -129,9 +138,9 @@ class TableRules:
                 raise ValueError(f"duo.gold.bar: gold bars are 0-{len(I.gold_slots)}, not {self.gold[p]!r}")
             c = self.coins[p]
             if not isinstance(c, int) or c < 0:
-                raise ValueError(f"duo.gold.bar: coins must be a whole number, at least 0, not {c!r}")
+                raise _refuse("duo.gold.bar", "coins_whole", coins=repr(c))
             if c >= I.coins_per_bar and self.gold[p] < len(I.gold_slots):
-                raise ValueError(f"duo.gold.bar: {c} coins would already be a gold bar (a slot is free)")
+                raise _refuse("duo.gold.bar", "coins_bar", coins=c, bar=I.coins_per_bar)
             if sorted(self.tiles[p]) != sorted(I.painting_tiles):
                 raise ValueError(f"duo.artist.paint: each player has the painting tiles {sorted(I.painting_tiles)}")
             if not 0 <= self.gifted[p] <= self.revealed[p] <= len(I.painting_slots):
