@@ -109,6 +109,7 @@ class TokaidoBoard(GameShell):
         self.road_stack = w.Box([self.road, self.space_grid])
         self.road_stack.add_class("tokaido-road-stack")
         self._legal_spaces: set[int] = set()
+        self._titles_lang = i18n.get_language()  # the language of the buttons' names
         self.offers = w.HTML()
         self.offers.add_class("tokaido-offers")
         self.table = w.HTML()
@@ -172,7 +173,10 @@ class TokaidoBoard(GameShell):
         svg = road_svg(view, targets)
         if self.road.value != svg:
             self.road.value = svg
-        for pos in self._legal_spaces ^ targets:  # class, name and Tab stop in one message
+        stale = self._legal_spaces ^ targets
+        if self._titles_lang != i18n.get_language():  # a language switch: every space is named anew
+            self._titles_lang, stale = i18n.get_language(), set(self.space_buttons)
+        for pos in stale:  # class, name and Tab stop in one message
             button, move = self.space_buttons[pos], pos in targets
             with button.hold_sync():
                 if move:
