@@ -71,8 +71,14 @@ def test_an_app_switches_language_in_place_and_keeps_its_game(lang):
     assert app.board.log_panel.texts() == [e.text for e in reversed(game.log[-len(app.board.log_panel.texts()):])]
     assert i18n.text("widgets.app.new_game") in now and i18n.catalogue(lang)["rule.sakura.garden.emperor_forward.title"] \
         in app.board.rule_card.value
+    assert app.savebox.texts["save"] == i18n.catalogue(lang)["widgets.save.save"]  # drawn by the page's script
     app.lang_picker.value = "en"  # the picker: back to English, every text as it was
     assert texts(app) == before
+    app.editor.toggle(True)  # the editor's body, built on first use, follows too
+    app.set_language(lang)
+    assert app.editor.share.label == i18n.catalogue(lang)["widgets.editor.link"]
+    page = html.unescape("\n".join(texts(app)))
+    assert not [s for s in english_sentences(lang) if s in page]
 
 
 def test_a_lang_link_opens_the_app_in_that_language_with_its_position():

@@ -361,5 +361,5 @@ def test_page_messages_are_checked_before_they_reach_the_app():
 def test_the_save_row_is_in_every_app_under_the_setup():
     for name, cls in APPS.items():
         app = cls()
-        assert isinstance(app.children[1], SaveBox) and app.children[1] is app.savebox
+        assert isinstance(app.children[2], SaveBox) and app.children[2] is app.savebox  # after the intro, the setup
         assert app.savebox.key == f"tokaido-kit/{name}"

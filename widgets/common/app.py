@@ -140,6 +140,7 @@ class KitApp(PositionLinks, w.VBox):
                                            players=game.players, decisions=len(game.history))
         if self.savebox.note:
             self.savebox.show_note("")
+        self.savebox.texts = SaveBox.labels()
         self.editor.redraw_language()
 
     def _resize_seats(self, players: int) -> None:

@@ -281,6 +281,8 @@ class PositionEditor(w.VBox):
     def redraw_language(self) -> None:
         """After a language switch (fixed labels are relabelled by the app): the pieces' labels, no stale note."""
         self.note.value = ""
+        if "share" in self.__dict__:
+            self.share.label, self.share.copy = _words("link"), _words("copy")
         if "pieces" in self.__dict__ and self.values:
             self._relabel_pieces()
 

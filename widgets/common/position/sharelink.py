@@ -37,6 +37,8 @@ export default {
     });
     draw();
     model.on("change:token", draw);
+    model.on("change:label", draw);  // another language
+    model.on("change:copy", draw);
     return () => model.off("change:token", draw);
   },
 };
