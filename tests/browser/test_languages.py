@@ -119,3 +119,6 @@ def test_the_landing_page_follows_lang_and_its_picker(page, voila_url):
     page.click(".kit-lang >> text=Português")
     page.wait_for_selector("h1:has-text('Aprenda jogos de tabuleiro jogando')")
     assert page.locator("a[href*='rules/duo?lang=pt']").count() == 1
+    # a tutorial's link to its language's index (pt/index.ipynb) lands on the static page in that language
+    page.goto(voila_url.rstrip("/") + "/voila/render/it/index.ipynb", wait_until="domcontentloaded")
+    assert page.url.endswith("/kit/?lang=it") and "Impara" in page.inner_text("h1")

@@ -3,7 +3,9 @@
 * ``{base}kit/``: the landing page, a static page built from the same links as
   ``notebooks/index.ipynb`` (:func:`widgets.links.index_html`). It costs no kernel and a
   few kilobytes, so a whole class can open it at once. The old address
-  ``voila/render/[notebooks/]index.ipynb`` redirects to it.
+  ``voila/render/[notebooks/]index.ipynb`` redirects to it, and ``voila/render/pt/index.ipynb`` to
+  ``kit/?lang=pt``. ``?lang=pt`` or ``?lang=it`` serves it in that language (links to the apps and
+  rule maps carry it on).
 * ``{base}kit/rules/<game>``: the game's rule map (:mod:`widgets.rulemap`): every rulebook
   sentence, its rule id, the tests named after it and its tutorial; static too, built once.
 * ``{base}voila/labextensions/...``: the front-end extensions, as Voila serves them, but
@@ -149,12 +151,15 @@ def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) ->
     """The kit's handlers, to be matched before Voila's."""
     prefix = notebooks_prefix(root_dir)
     kit = posixpath.join(base_url, "kit/")
+    langs = "|".join(lang for lang in i18n.languages() if lang != i18n.FALLBACK)
     return [
         (kit, IndexHandler, {"prefix": prefix}),
         # without the slash the page's relative links would point one folder too high
         (posixpath.join(base_url, "kit"), web.RedirectHandler, {"url": kit}),
         (posixpath.join(base_url, r"kit/rules/(\w+)"), RuleMapHandler, {"prefix": prefix}),
         (posixpath.join(base_url, r"voila/render/(?:notebooks/)?index\.ipynb"), web.RedirectHandler, {"url": kit}),
+        (posixpath.join(base_url, rf"voila/render/(?:notebooks/)?({langs})/index\.ipynb"), web.RedirectHandler,
+         {"url": kit + "?lang={0}"}),  # each language's index: the landing page in that language
         (posixpath.join(base_url, r"voila/api/shutdown/(?P<kernel_id>\w+-\w+-\w+-\w+-\w+)"),
          ShutdownBeaconHandler),
         (posixpath.join(base_url, r"voila/labextensions/(.*)"), CachedFileFindHandler,
