@@ -111,6 +111,10 @@ def build(name: str) -> bool:
     missing = [e for e, _ in CODE.get(name, []) if e not in done]
     if missing:
         raise SystemExit(f"{name}: not found in the English code: {missing}")
+    code = "\n".join(c.source for c in out.cells if c.cell_type == "code")
+    english = {s for c in nb.cells if c.cell_type == "code" for s in re.findall(r"print\(f?('[^']+')", c.source)}
+    if any(s in code for s in english):
+        raise SystemExit(f"{name}: printed English left in the code: {[s for s in english if s in code]}")
     path = TARGET / f"{name}.ipynb"
     if path.exists():
         old = nbformat.read(str(path), as_version=4)
