@@ -27,6 +27,7 @@ from .rules import RULES
 from .scenario import ScenarioMixin
 from .scoring import ScoringMixin
 from .spaces import SpacesMixin
+from .terms import plain_action
 from .travelers import hooks_for
 from .view import ViewMixin
 
@@ -296,6 +297,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
 
     def _apply(self, action: Action) -> list:
         events: list = []
+        action = plain_action(action)  # names offered as translatable Terms enter the state as plain strings
         if action.kind == "use_amulet":
             self._use_amulet(action, events)  # Crossroads: the decision it was offered in stays pending
         elif self.queue:

@@ -15,7 +15,7 @@ from . import data as D
 from .movement import kind_name
 from .rules import traveler_rule
 from .travelers import DISCOUNTED_CARD
-from .terms import DECKS, FAMILIES
+from .terms import DECKS, FAMILIES, PLACES, card as card_name
 
 PASS = Action("pass")
 CARD_SEP = ", "  # Action("buy_souvenirs", cards="Koma, Sake"): the cards in the order drawn
@@ -234,7 +234,7 @@ class SpacesMixin:
         """Rule tokaido.encounter: the card is kept (Chatterbox) and its effect applies."""
         self.encounters[p].append(card)
         _n, effect, arg = D.ENCOUNTERS[card]
-        events.append(Event("encounter", p, "tokaido.encounter", who=self.names[p], card=card))
+        events.append(Event("encounter", p, "tokaido.encounter", who=self.names[p], card=card_name(card)))
         self.ENCOUNTER_EFFECTS[effect](self, p, arg, events)
 
     def _enc_souvenir(self, p, arg, events):
@@ -276,7 +276,7 @@ class SpacesMixin:
     ENCOUNTER_EFFECTS: dict = {}
 
     def _legal_encounter_choice(self, p, data):
-        return [Action("keep_encounter", card=c) for c in dict.fromkeys(data["cards"])]
+        return [Action("keep_encounter", card=card_name(c)) for c in dict.fromkeys(data["cards"])]
 
     def _apply_encounter_choice(self, p, data, action, events):
         """Rule tokaido.traveler.yoshiyasu: keep one card, the other goes under the deck unseen."""
@@ -288,7 +288,7 @@ class SpacesMixin:
         self._resolve_encounter(p, action.card, events)
 
     def _legal_panorama_choice(self, p, data):
-        return [Action("choose_panorama", panorama=k) for k in self._panorama_choices(p)]
+        return [Action("choose_panorama", panorama=PLACES[k]) for k in self._panorama_choices(p)]
 
     def _apply_annaibito(self, p, data, action, events):
         self._take_section(p, action.panorama, events, "tokaido.encounter.annaibito")

@@ -56,3 +56,42 @@ class Deck(Term):
 
 FAMILIES = {k: Family(k) for k in ("small_object", "food", "clothing", "art", "legendary")}
 DECKS = {k: Deck(k) for k in ("meal", "souvenir", "encounter", "hot_spring")}
+
+
+class Pending(Term):
+    """A decision awaited: ``Pending("inn.meal")`` reads "the choice of a meal, or a pass"."""
+
+    __slots__ = ()
+    prefix = "tokaido.pending"
+
+
+class Card(Term):
+    """A card whose printed name has a translation: the Amulets and Calligraphies, Annaibito's
+    panoramas (``Card("Vitality")`` reads "Vitalidade" in Portuguese). A name the catalogue does
+    not list (Dango, Koma, Shodo, O-Bon...) reads as printed."""
+
+    __slots__ = ()
+    prefix = "tokaido.card"
+
+    def __format__(self, spec: str) -> str:
+        key = self.prefix + "." + card_key(self)
+        return format(i18n.text(key) if i18n.has(key) else str.__str__(self), spec)
+
+
+def card_key(name: str) -> str:
+    """The catalogue id of a card name: "Annaibito (Paddy)" -> "annaibito_paddy"."""
+    return "_".join("".join(c if c.isalnum() else " " for c in str.__str__(name).lower()).split())
+
+
+def plain_action(action):
+    """``action`` with its :class:`Term` parameters as plain strings (the state keeps plain values:
+    checkpoints are marshalled). The same action when it has none."""
+    items = action._items
+    if not any(isinstance(v, Term) for _k, v in items):
+        return action
+    return type(action)(action.kind, **{k: str.__str__(v) if isinstance(v, Term) else v for k, v in items})
+
+
+def card(name):
+    """``name`` as a :class:`Card` (a value that is not a string is returned unchanged)."""
+    return Card(name) if isinstance(name, str) else name

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..core import Event
 from . import data as D
+from .terms import card as card_name
 
 # ---------------------------------------------------------------- Hiroshige
 
@@ -43,7 +44,7 @@ def chuubei_inn(game, p, pos, events):
         return
     card = game._draw("encounter", events, p)
     if card is not None:
-        events.append(Event("chuubei", p, "tokaido.traveler.chuubei", who=game.names[p], card=card))
+        events.append(Event("chuubei", p, "tokaido.traveler.chuubei", who=game.names[p], card=card_name(card)))
         game._resolve_encounter(p, card, events)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import data as D
 from .movement import kind_name
 from .spaces import CARD_SEP
+from .terms import Pending
 
 
 class ViewMixin:
@@ -70,7 +71,7 @@ class ViewMixin:
         p = self.current_player
         if kind == "move":
             return self.illegal("tokaido.move.turn_order", "decide_first", who=self.names[p],
-                                pending=pending)
+                                pending=Pending(pending))
         explain = getattr(self, "_why_" + pending.replace(".", "_"), None)
         return explain(p, action) if explain else None
 

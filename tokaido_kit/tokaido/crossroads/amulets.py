@@ -22,11 +22,12 @@ from ...core import Action, Event
 from .. import data as D
 from ..inns import InnsMixin
 from ..movement import MOVE_ACTIONS, TYPE
+from ..terms import Card
 from . import data as C
 
 PASS = Action("pass")
-USE = {a: Action("use_amulet", amulet=a) for a in C.AMULETS}
-HOSPITALITY = {d: Action("use_amulet", amulet="Hospitality", meal=d) for d in D.MEAL_COST}
+USE = {a: Action("use_amulet", amulet=Card(a)) for a in C.AMULETS}
+HOSPITALITY = {d: Action("use_amulet", amulet=Card("Hospitality"), meal=d) for d in D.MEAL_COST}
 PURCHASE_STEPS = ("crossroads", "village", "inn.meal")
 PAID_OPTIONS = ("hot_spring", "temple", "village", "encounter")  # spaces where the choice can be a purchase
 
@@ -73,7 +74,7 @@ class AmuletMixin:
         name = action.amulet
         self.amulets[p].remove(name)
         self.decks["amulet"].append(name)
-        events.append(Event("use_amulet", p, "tokaido.crossroads.amulet.use", who=self.names[p], amulet=name))
+        events.append(Event("use_amulet", p, "tokaido.crossroads.amulet.use", who=self.names[p], amulet=Card(name)))
         USES[name](self, p, action, events)
 
     # ------------------------------------------------------------------ the six effects

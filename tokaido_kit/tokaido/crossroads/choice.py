@@ -22,6 +22,7 @@ from ...core import Action, Event
 from .. import data as D
 from ..movement import PLACE_AT, TYPE
 from ..spaces import SpacesMixin
+from ..terms import Card
 from . import data as C
 
 STANDARD = Action("standard")
@@ -30,9 +31,9 @@ CHERRY = Action("take_cherry_tree")
 BATH = Action("buy_bathhouse")
 GAMING = Action("gaming_room")
 BUY = {
-    "amulet": {a: Action("buy_amulet", card=a) for a in C.AMULETS},
+    "amulet": {a: Action("buy_amulet", card=Card(a)) for a in C.AMULETS},
     "legendary": {a: Action("buy_legendary", card=a) for a in C.LEGENDARY},
-    "calligraphy": {a: Action("buy_calligraphy", card=a) for a in C.CALLIGRAPHIES},
+    "calligraphy": {a: Action("buy_calligraphy", card=Card(a)) for a in C.CALLIGRAPHIES},
 }
 BUY["bathhouse"] = {C.BATHHOUSE: BATH}
 BUY_IN_ORDER = {kind: tuple(sorted(actions.items())) for kind, actions in BUY.items()}  # (card, action) by name

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..movement import PLACE_AT, TYPE
+from ..terms import card as card_name
 from . import data as C
 from .choice import BUY_KIND
 
@@ -19,7 +20,7 @@ class ExplainMixin:
         return super()._explain(action)
 
     def _why_amulet(self, p, action):
-        name = action.get("amulet")
+        name = card_name(action.get("amulet"))
         if name not in C.AMULETS:
             return self.illegal("tokaido.crossroads.amulet", "no_such_amulet", amulet=name)
         if name not in self.amulets[p]:
@@ -67,7 +68,7 @@ class ExplainMixin:
             return self.illegal(rule, "cannot_afford", cost=C.GAMING_STAKE, coins=self.coins[p])
         card = action.get("card", C.CHERRY_TREE if option == "cherry_tree" else C.BATHHOUSE)
         if card not in self.decks[option]:
-            return self.illegal(rule, "not_in_stack", card=card)
+            return self.illegal(rule, "not_in_stack", card=card_name(card))
         return self.illegal(rule, "cannot_afford", cost=self._crossroads_price(p, option, card), coins=self.coins[p])
 
     def _why_amulet_friendship(self, p, action):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core import Action, Event
 from .. import data as D
 from ..movement import kind_name
-from ..terms import Award, Term
+from ..terms import Award, Term, card as card_name
 from . import bridge
 from .data import (CHOYO_DISCOUNT, CHOYO_EXTRA_MEALS, GENDER_TOKEN, HANAMI_COINS, OBON_MAX, OTAUE_COINS,
                    SHISHIMAI_POINTS, TANABATA_POINTS, TOKEN_FAMILY)
@@ -185,7 +185,7 @@ def o_tsukimi(game, chooser, events, rows):
 
 
 def legal_tsukimi(game, p, data):
-    return [Action("share_calligraphy", card=c) for c in dict.fromkeys(sorted(bridge.calligraphy_stack(game)))]
+    return [Action("share_calligraphy", card=card_name(c)) for c in dict.fromkeys(sorted(bridge.calligraphy_stack(game)))]
 
 
 def apply_tsukimi(game, p, data, action, events):
@@ -195,7 +195,7 @@ def apply_tsukimi(game, p, data, action, events):
 def share_calligraphy(game, p, card, events):
     bridge.calligraphy_stack(game).remove(card)
     game.shared_calligraphy.append(card)
-    events.append(Event("tsukimi", p, "tokaido.matsuri.o-tsukimi", who=game.names[p], card=card))
+    events.append(Event("tsukimi", p, "tokaido.matsuri.o-tsukimi", who=game.names[p], card=card_name(card)))
 
 
 def shishimai(game, chooser, events, rows):
@@ -290,14 +290,14 @@ def gion_offer(game, p, events) -> bool:
 
 
 def legal_gion(game, p, data):
-    return [Action("keep_encounter", card=c) for c in sorted(set(game.decks["encounter"]))]
+    return [Action("keep_encounter", card=card_name(c)) for c in sorted(set(game.decks["encounter"]))]
 
 
 def apply_gion(game, p, data, action, events):
     deck = game.decks["encounter"]
     deck.remove(action.card)
     game.rng.shuffle(deck)
-    events.append(Event("gion", p, "tokaido.matsuri.gion-matsuri", who=game.names[p], card=action.card))
+    events.append(Event("gion", p, "tokaido.matsuri.gion-matsuri", who=game.names[p], card=card_name(action.card)))
     game._resolve_encounter(p, action.card, events)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core import Event
 from .. import data as D
+from ..terms import card as card_name
 from . import effects as E
 from . import bridge, procedure, state
 from . import travelers as T
@@ -111,7 +112,7 @@ class MatsuriMixin:
 
     def _why_matsuri_gion(self, p, action):
         if action.kind == "keep_encounter":
-            return self.illegal("tokaido.matsuri.gion-matsuri", "not_in_pile", card=action.get("card"))
+            return self.illegal("tokaido.matsuri.gion-matsuri", "not_in_pile", card=card_name(action.get("card")))
         return None
 
     def _room(self) -> list:
@@ -220,14 +221,14 @@ class MatsuriMixin:
             for p in range(self.players):
                 points = bridge.shared_calligraphy_points(self, p, card)
                 self.points[p]["calligraphies"] += points
-                events.append(Event("tsukimi_score", p, "tokaido.matsuri.o-tsukimi", who=self.names[p], card=card,
+                events.append(Event("tsukimi_score", p, "tokaido.matsuri.o-tsukimi", who=self.names[p], card=card_name(card),
                                     points=points))
         k = T._holder(self, "Marihito")
         if k is not None and self.calligraphies[k]:
             best = max(self.calligraphies[k], key=lambda c: bridge.calligraphy_points(self, k, c))
             points = bridge.calligraphy_points(self, k, best)
             self.points[k]["abilities"] += points
-            events.append(Event("marihito", k, "tokaido.traveler.marihito", who=self.names[k], card=best,
+            events.append(Event("marihito", k, "tokaido.traveler.marihito", who=self.names[k], card=card_name(best),
                                 points=points))
         k = T._holder(self, "Suseri")
         if k is not None:
