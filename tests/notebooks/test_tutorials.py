@@ -9,7 +9,10 @@
 
 from __future__ import annotations
 
+import re
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import nbformat
@@ -43,6 +46,19 @@ def test_every_tutorial_is_translated(lang, game):
     assert not missing, f"notebooks/{lang}/{game}/ lacks {len(missing)} tutorials: {missing}"
     extra = sorted(translated - set(links.tutorials()[game]))
     assert not extra, f"notebooks/{lang}/{game}/ has tutorials English does not: {extra}"
+
+
+def test_make_test_runs_the_notebooks_of_every_language():
+    """``make test`` gives nbval the whole notebooks folder: the pt and it notebooks are collected and run."""
+    root = NOTEBOOKS.parent
+    flags = re.search(r"PYTEST_FLAGS := (.*?)\n\n", (root / "Makefile").read_text(), re.S).group(1)
+    assert "tests notebooks" in flags and "--nbval" in flags and "--ignore" not in flags
+    found = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "--nbval", "--nbval-current-env",
+                            "-p", "no:cacheprovider", "notebooks/pt", "notebooks/it"],
+                           cwd=root, capture_output=True, text=True, timeout=300)
+    collected = {line.split("::")[0] for line in found.stdout.splitlines() if "::" in line}
+    expected = {f"notebooks/{p}" for p in TRANSLATIONS} | {"notebooks/pt/index.ipynb", "notebooks/it/index.ipynb"}
+    assert expected and expected <= collected, sorted(expected - collected)[:10]
 
 
 def test_a_translation_is_checked_in_its_language(tmp_path):
