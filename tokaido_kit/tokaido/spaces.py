@@ -15,7 +15,7 @@ from . import data as D
 from .movement import kind_name
 from .rules import traveler_rule
 from .travelers import DISCOUNTED_CARD
-from .terms import DECKS, FAMILIES, PLACES, card as card_name
+from .terms import DECKS, FAMILIES, PANORAMA_NAMES, card as card_name
 
 PASS = Action("pass")
 CARD_SEP = ", "  # Action("buy_souvenirs", cards="Koma, Sake"): the cards in the order drawn
@@ -288,7 +288,7 @@ class SpacesMixin:
         self._resolve_encounter(p, action.card, events)
 
     def _legal_panorama_choice(self, p, data):
-        return [Action("choose_panorama", panorama=PLACES[k]) for k in self._panorama_choices(p)]
+        return [Action("choose_panorama", panorama=PANORAMA_NAMES[k]) for k in self._panorama_choices(p)]
 
     def _apply_annaibito(self, p, data, action, events):
         self._take_section(p, action.panorama, events, "tokaido.encounter.annaibito")

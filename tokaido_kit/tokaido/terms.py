@@ -58,6 +58,17 @@ FAMILIES = {k: Family(k) for k in ("small_object", "food", "clothing", "art", "l
 DECKS = {k: Deck(k) for k in ("meal", "souvenir", "encounter", "hot_spring")}
 
 
+class PanoramaName(Term):
+    """A panorama inside an action phrase: English keeps the id ("take a sea panorama section", as a
+    replayed save reads), Portuguese reads "Mar"."""
+
+    __slots__ = ()
+    prefix = "tokaido.panorama"
+
+
+PANORAMA_NAMES = {k: PanoramaName(k) for k in ("paddy", "mountain", "sea")}
+
+
 class Pending(Term):
     """A decision awaited: ``Pending("inn.meal")`` reads "the choice of a meal, or a pass"."""
 

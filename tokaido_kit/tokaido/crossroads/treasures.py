@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core import Action, Event
 from .. import data as D
 from ..movement import kind_name
-from ..terms import FAMILIES, PLACES
+from ..terms import FAMILIES, PANORAMA_NAMES
 from . import data as C
 
 PASS = Action("pass")
@@ -80,7 +80,7 @@ class TreasuresMixin:
             events.append(Event("kitoushi_nothing", p, "tokaido.encounter.kitoushi", who=self.names[p]))
 
     def _legal_kitoushi(self, p, data):
-        return [Action("choose_panorama", panorama=PLACES[k]) for k in self._panorama_choices(p)] + [PASS]
+        return [Action("choose_panorama", panorama=PANORAMA_NAMES[k]) for k in self._panorama_choices(p)] + [PASS]
 
     def _apply_kitoushi(self, p, data, action, events):
         if action.kind == "pass":
