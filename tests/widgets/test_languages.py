@@ -77,6 +77,9 @@ def test_an_app_switches_language_in_place_and_keeps_its_game(lang):
     app.editor.toggle(True)  # the editor's body, built on first use, follows too
     app.set_language(lang)
     assert app.editor.share.label == i18n.catalogue(lang)["widgets.editor.link"]
+    app.editor.click_apply()
+    assert app.editor.share.url("apps/sakura.ipynb").endswith(f"&lang={lang}")  # the link keeps the language
+    assert lang_from_query(app.editor.share.url("x").split("?", 1)[1]) == lang
     page = html.unescape("\n".join(texts(app)))
     assert not [s for s in english_sentences(lang) if s in page]
 

@@ -66,6 +66,12 @@ def parse_cards(text: str) -> list:
     return out
 
 
+def _link_lang() -> str:
+    """The language a share link carries (``&lang=``): the app's, or none for English."""
+    lang = i18n.get_language()
+    return "" if lang == i18n.FALLBACK else lang
+
+
 def _words(key: str, **data: Any) -> str:
     return i18n.text(f"widgets.editor.{key}", **data)
 
@@ -136,7 +142,7 @@ class PositionEditor(w.VBox):
         self.code_area = w.Textarea(value="", description=_words("code"), disabled=False,
                                     layout=w.Layout(width="100%", height="9em"), style={"description_width": "90px"})
         self.code_area.add_class("kit-editor-code")
-        self.share = ShareLink(label=_words("link"), copy=_words("copy"))
+        self.share = ShareLink(label=_words("link"), copy=_words("copy"), lang=_link_lang())
         self.share.add_class("kit-editor-link")
         help_text = w.HTML(esc(_words("help")))
         self.body.children = [help_text, self.pieces, self.space_box, self.fields_box, self.apply_button,
@@ -282,7 +288,7 @@ class PositionEditor(w.VBox):
         """After a language switch (fixed labels are relabelled by the app): the pieces' labels, no stale note."""
         self.note.value = ""
         if "share" in self.__dict__:
-            self.share.label, self.share.copy = _words("link"), _words("copy")
+            self.share.label, self.share.copy, self.share.lang = _words("link"), _words("copy"), _link_lang()
         if "pieces" in self.__dict__ and self.values:
             self._relabel_pieces()
 

@@ -2,8 +2,9 @@
 
 Only the page knows the address a learner sees (behind Binder's proxy, a class
 server, a laptop), so the page builds the link: ``location.origin +
-location.pathname + "?position=" + token``. Python only sends the token (plain
-text, shown as the value of a read-only field, never as HTML).
+location.pathname + "?position=" + token`` (and ``&lang=pt`` when the app is shown in
+another language than English). Python only sends the token (plain text, shown as the value of
+a read-only field, never as HTML).
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ export default {
       const token = model.get("token");
       label.textContent = model.get("label");
       copy.textContent = model.get("copy");
-      input.value = token ? location.origin + location.pathname + "?position=" + token : "";
+      const lang = model.get("lang");
+      input.value = token ? location.origin + location.pathname + "?position=" + token
+        + (lang ? "&lang=" + encodeURIComponent(lang) : "") : "";
       copy.disabled = !token;
     };
     copy.addEventListener("click", async () => {
@@ -39,6 +42,7 @@ export default {
     model.on("change:token", draw);
     model.on("change:label", draw);  // another language
     model.on("change:copy", draw);
+    model.on("change:lang", draw);
     return () => model.off("change:token", draw);
   },
 };
@@ -61,7 +65,10 @@ class ShareLink(anywidget.AnyWidget):
     token = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     copy = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)  # "" (English) or the app's language, carried by the link
 
     def url(self, address: str) -> str:
         """The link as the page shows it, for an app at ``address`` (tests, notebooks)."""
-        return f"{address}?position={self.token}" if self.token else ""
+        if not self.token:
+            return ""
+        return f"{address}?position={self.token}" + (f"&lang={self.lang}" if self.lang else "")
