@@ -170,3 +170,17 @@ def test_a_language_in_one_thread_does_not_change_the_others():
     with pytest.raises(ValueError):
         with i18n.using("xx"):
             pass
+
+
+def test_cap_and_lower_give_a_translatable_names_words_not_its_id():
+    """A name that translates itself (``__format__``, as Tokaido's terms do) keeps its words under
+    ``{x:cap}`` and ``{x:lower}``, as under a plain ``{x}``."""
+
+    class Name(str):
+        def __format__(self, spec: str) -> str:
+            return format({"sea": "mar alto"}.get(str.__str__(self), str.__str__(self)), spec)
+
+    formatter = i18n._Formatter()
+    assert formatter.format("{x}", x=Name("sea")) == "mar alto"
+    assert formatter.format("{x:cap}", x=Name("sea")) == "Mar alto"
+    assert formatter.format("{x:lower}", x=Name("sea")) == "mar alto"

@@ -92,8 +92,16 @@ def languages() -> list[str]:
 
 
 def language_name(lang: str) -> str:
-    """The language's name in itself, for a language picker: "English", "Português", "Italiano"."""
-    return catalogue(lang).get("language.name", lang)
+    """The language's name in itself, for a language picker: "English", "Português", "Italiano" (read from
+    the core catalogue alone: an app's picker does not load every catalogue of every language)."""
+    if lang in _catalogues:
+        return _catalogues[lang].get("language.name", lang)
+    path = Path(__file__).resolve().parent / "messages" / f"{lang}.json"
+    try:
+        with path.open(encoding="utf-8") as fh:
+            return json.load(fh).get("language.name", lang)
+    except OSError:
+        return lang
 
 
 def set_language(lang: str) -> None:
@@ -158,10 +166,10 @@ class _Formatter(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "cap":  # a name that starts a word with a capital: "pilgrim" -> "Pilgrim"
-            text = str(value)
+            text = format(value)  # a translatable name gives its words, as a plain {x} does
             return text[:1].upper() + text[1:]
         if format_spec == "lower":  # a name inside a sentence: "Mar" -> "mar"
-            text = str(value)
+            text = format(value)
             return text[:1].lower() + text[1:]
         if format_spec.startswith("plural:"):
             _, one, many = format_spec.split(":", 2)
