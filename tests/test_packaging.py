@@ -19,6 +19,9 @@ from tests.test_setup import norm, pins
 
 ROOT = Path(__file__).resolve().parents[1]
 OWN = {"tokaido_kit", "widgets"}
+#: what the browser's Python has built in (Pyodide and JupyterLite's kernel, the static site of ``make site``):
+#: imported only there (``sys.platform == "emscripten"``), never installed from a package index
+IN_BROWSER = {"pyodide", "pyodide_js", "pyodide_kernel"}
 
 
 def declared() -> list[Requirement]:
@@ -44,7 +47,7 @@ def top_level_imports(package: str) -> dict[str, str]:
 
 def third_party(package: str) -> dict[str, str]:
     return {m: f for m, f in top_level_imports(package).items()
-            if m not in sys.stdlib_module_names and m not in OWN}
+            if m not in sys.stdlib_module_names and m not in OWN and m not in IN_BROWSER}
 
 
 def test_the_engine_imports_only_the_standard_library():

@@ -151,9 +151,18 @@ def no_service_worker(out: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+def prune(out: Path) -> None:
+    """JupyterLite's own application (``build/``: JupyterLab's core, fonts, 6 MB) is not what voici's pages
+    run (``voici/build/``); they read only its settings schemas and themes."""
+    for path in (out / "build").iterdir():
+        if path.name not in ("schemas", "themes"):
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+
+
 def finish(out: Path, notebooks: list[str], fa_package: Path) -> None:
     fontawesome(out, fa_package)
     no_service_worker(out)
+    prune(out)
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # the landing page lists the notebooks
     for path in (out / "voici").rglob("*.html"):
         fix_page(path, out)

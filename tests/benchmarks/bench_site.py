@@ -1,0 +1,143 @@
+"""Static site benchmark (``make site``, issue 12): the Sakura app running in the browser's Python.
+
+Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ipynb] [--clicks 20]
+(or ``make bench``). Builds ``_site/`` when missing or older than the sources, serves it with
+``python -m http.server`` on 127.0.0.1, and prints (asserting nothing):
+
+* time to a playable board: from navigation start (``performance.now()``'s origin) until the human
+  seat's first legal card is in the page, on a first visit (a new browser profile: empty cache) and on
+  a repeat visit (the same profile, the page opened again: Pyodide and the wheels come from the cache);
+* ``_site/`` size in MB;
+* click to board update, p50 and p95: ``performance.now()`` before a real button's ``click()`` until a
+  MutationObserver sees the board change (the clicks and probes of bench_voila.py);
+* requests and bytes of each visit (the site's only: any other address is blocked and counted).
+
+Targets (issue 12): playable within 15 s on a first visit, 5 s on a repeat visit, ``_site/`` under
+60 MB, clicks under 150 ms. The machine's load average is printed with the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from tests.benchmarks.bench_voila import (  # noqa: E402
+    BOARD,
+    CLICK_PROBE,
+    NEXT_PROBE,
+    NEXT_TARGETS,
+    READY_PROBE,
+    settle,
+)
+from tests.browser.conftest import CHROMIUM, launch_chromium  # noqa: E402
+from tests.browser.static_site import Guard, SiteServer, app_url, ensure_site, open_site_page  # noqa: E402
+
+PLAYABLE = ".sakura-card-legal"
+PLAYABLE_PROBE = READY_PROBE.replace(".kit-ready", PLAYABLE).replace("__kitReadyAt", "__kitPlayableAt")
+
+
+def visit(context, guard: Guard, url: str) -> dict[str, float]:
+    """One visit in ``context``: seconds to a playable board, the site's requests and bytes."""
+    guard.reset()
+    page = context.new_page()
+    try:
+        page.add_init_script(PLAYABLE_PROBE)
+        open_site_page(page, url, ready=PLAYABLE)
+        page.wait_for_function("() => window.__kitPlayableAt !== undefined")
+        seconds = page.evaluate("() => window.__kitPlayableAt") / 1000
+        settle(page)
+        return {"seconds": seconds, "requests": guard.requests, "bytes": guard.bytes}
+    finally:
+        page.close()
+
+
+def click_latency(context, url: str, clicks: int) -> list[float]:
+    """Click -> board update (ms) for ``clicks`` clicks of a game as the app serves it."""
+    page = context.new_page()
+    samples: list[float] = []
+    try:
+        open_site_page(page, url, ready=PLAYABLE)
+        settle(page)
+        misses = 0
+        while len(samples) < clicks and misses < 5:
+            kind = page.evaluate(NEXT_PROBE, [list(t) for t in NEXT_TARGETS])
+            selector = dict(NEXT_TARGETS).get(kind)
+            if selector is None:
+                page.click(".kit-new-game")  # the game ended: another one
+                settle(page)
+                misses += 1
+                continue
+            result = page.evaluate(CLICK_PROBE, [selector, [BOARD], 5000])
+            if not result or result.get(BOARD) is None:
+                misses += 1
+            else:
+                samples.append(result[BOARD])
+            settle(page)
+    finally:
+        page.close()
+    return samples
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def size_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--notebook", default="apps/sakura.ipynb")
+    parser.add_argument("--clicks", type=int, default=20)
+    parser.add_argument("--repeats", type=int, default=2, help="repeat visits (cached)")
+    args = parser.parse_args(argv)
+    if not os.access(CHROMIUM, os.X_OK):
+        print(f"bench_site: {CHROMIUM} is missing (apt-get install -y chromium)")
+        return 0
+    from playwright.sync_api import sync_playwright
+
+    site = ensure_site()
+    load = os.getloadavg()
+    with SiteServer(site) as server, sync_playwright() as p:
+        browser = launch_chromium(p)
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            guard = Guard(context, server.url)
+            url = app_url(server.url, args.notebook)
+            first = visit(context, guard, url)
+            repeats = [visit(context, guard, url) for _ in range(args.repeats)]
+            clicks = click_latency(context, url, args.clicks)
+            outside = list(guard.outside)
+            context.close()
+        finally:
+            browser.close()
+    after = os.getloadavg()
+    print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, http.server on 127.0.0.1)")
+    print(f"  load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
+          f"{after[0]:.2f} {after[1]:.2f} {after[2]:.2f} after")
+    print(f"  _site/ size:                          {size_mb(site):.1f} MB (target < 60)")
+    print(f"  playable board, first visit (cold):   {first['seconds']:.1f} s (target < 15)")
+    print("  playable board, repeat visit (cache): "
+          + ", ".join(f"{r['seconds']:.1f} s" for r in repeats) + " (target < 5)")
+    print(f"  first visit:  {first['requests']} requests, {first['bytes'] / 1e6:.1f} MB")
+    print("  repeat visit: " + ", ".join(f"{r['requests']} requests, {r['bytes'] / 1e6:.1f} MB" for r in repeats)
+          + " (304s and cache hits counted as requests)")
+    if clicks:
+        print(f"  click to board update: p50 {statistics.median(clicks):.0f} ms, p95 {percentile(clicks, 0.95):.0f} ms"
+              f" (n={len(clicks)}, target < 150)")
+    else:
+        print("  click to board update: no samples")
+    print(f"  requests to other addresses: {len(outside)} (blocked)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""The static site (``make site``) for the browser test and the benchmark: built when missing or older
+than the kit's sources, served by ``python -m http.server`` on 127.0.0.1, visited by Chromium with every
+request to another address blocked and counted.
+
+``ensure_site()``   ``_site/`` built (tools/site/build.py) unless it is newer than every source file.
+``SiteServer``      ``python -m http.server`` for ``_site/`` on a free port (a context manager).
+``Guard``           a browser context's requests: the site's pass, any other is aborted and kept in
+                    ``outside``; ``requests`` and ``bytes`` count what the site served.
+``open_site_page``  opens a page of the site and waits for the app's hidden ``.kit-ready`` marker.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .conftest import ROOT, free_port
+
+SITE = ROOT / "_site"
+SOURCES = ("tokaido_kit", "widgets", "notebooks", "tools/site", "pyproject.toml")
+BUILD_TIMEOUT = 20 * 60
+#: a first visit on a busy 2-core machine: Pyodide, IPython and the kit, then the notebook's cells
+PAGE_READY_TIMEOUT_MS = 180_000
+
+
+def newest_source() -> float:
+    newest = 0.0
+    for name in SOURCES:
+        path = ROOT / name
+        files = [path] if path.is_file() else path.rglob("*")
+        for file in files:
+            if file.is_file() and "__pycache__" not in file.parts and ".ipynb_checkpoints" not in file.parts:
+                newest = max(newest, file.stat().st_mtime)
+    return newest
+
+
+def ensure_site() -> Path:
+    """``_site/``, (re)built with ``tools/site/build.py`` when missing or older than a source file."""
+    index = SITE / "index.html"
+    if not index.exists() or index.stat().st_mtime < newest_source():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "site" / "build.py")], cwd=ROOT, check=True,
+                       timeout=BUILD_TIMEOUT)
+    return SITE
+
+
+class SiteServer:
+    """``python -m http.server`` serving ``_site/`` on 127.0.0.1 (a free port)."""
+
+    def __init__(self, root: Path = SITE):
+        self.root = root
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> str:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory",
+             str(self.root)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        import urllib.request
+
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url + "index.html", timeout=2) as response:
+                    if response.status == 200:
+                        return self.url
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"http.server did not answer on {self.url}")
+
+    def stop(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+    def __enter__(self) -> "SiteServer":
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class Guard:
+    """Route every request of a browser context: the site's pass, any other address is aborted and kept."""
+
+    def __init__(self, context, base_url: str):
+        self.base = base_url
+        self.outside: list[str] = []
+        self.requests = 0
+        self.bytes = 0
+        context.route("**/*", self._route)
+        context.on("requestfinished", self._finished)
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(self.base) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def _finished(self, request) -> None:
+        if not request.url.startswith(self.base):
+            return
+        self.requests += 1
+        try:
+            sizes = request.sizes()
+            self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        except Exception:  # noqa: BLE001 - a request whose sizes are gone (page closed): counted, no bytes
+            pass
+
+    def reset(self) -> None:
+        self.requests = 0
+        self.bytes = 0
+
+
+def open_site_page(page, url: str, ready: str = ".kit-ready", timeout_ms: int = PAGE_READY_TIMEOUT_MS):
+    """Open ``url`` and wait until ``ready`` is in the page (attached: the app's marker is hidden)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms)
+    try:
+        page.wait_for_selector(ready, state="attached", timeout=timeout_ms)
+    except PlaywrightTimeout:
+        text = page.inner_text("body") if page.query_selector("body") else ""
+        raise AssertionError(f"{url}: no {ready} after {timeout_ms / 1000:.0f} s. End of the page:\n"
+                             + text[-3000:]) from None
+    return page
+
+
+def app_url(base_url: str, notebook: str) -> str:
+    """A notebook's page in the site: ``apps/sakura.ipynb`` -> ``voici/render/apps/sakura.html``."""
+    return base_url + "voici/render/" + notebook[: -len(".ipynb")] + ".html"
+

@@ -1,0 +1,147 @@
+"""The static site (``make site``, issue 12) in a real browser: ``_site/`` served by ``python -m http.server``
+on 127.0.0.1, Debian's Chromium with every request to another address blocked and counted (none allowed).
+
+The pages run the kit in the browser's Python (Pyodide): the same engines and widgets as under Voila, so
+the same seeded games offer the same moves; the clicks below are those of the Voila tests
+(test_sakura_app, test_duo_app, test_tokaido_app), asked of the engine in the same way. One browser
+context for the whole file: the first app is a first visit, the others reuse the cached runtime, as a
+learner's next page does.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import require_chromium, screenshot
+from .static_site import Guard, SiteServer, app_url, ensure_site, open_site_page
+from .test_duo_app import expected_first_turn as duo_first_turn
+from .test_sakura_app import direction_card
+from .test_tokaido_app import expected_first_turn as tokaido_first_turn
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def site_url():
+    require_chromium()
+    ensure_site()
+    with SiteServer() as server:
+        yield server.url
+
+
+@pytest.fixture(scope="module")
+def site(browser, site_url):
+    """(page, guard): one context for the file, every request to another address blocked and counted."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    guard = Guard(context, site_url)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        yield page, guard
+    finally:
+        context.close()
+    assert guard.outside == [], f"requests to other addresses: {guard.outside[:10]}"
+
+
+def test_index_lists_the_apps_tutorials_and_rule_maps(site, site_url):
+    page, guard = site
+    response = page.goto(site_url, wait_until="domcontentloaded")
+    assert response.status == 200
+    links = page.eval_on_selector_all("a[href]", "els => els.map(a => a.getAttribute('href'))")
+    for app in ("sakura", "duo", "tokaido"):
+        assert f"voici/render/apps/{app}.html" in links
+        assert f"rules/{app}.html" in links
+    assert "voici/render/sakura/03_garden_actions.html" in links
+    assert page.locator(".kit-ready").count() == 0  # plain HTML: nothing waits for Python
+    page.click("a[href='rules/sakura.html']")
+    page.wait_for_selector("h1")
+    assert page.url.endswith("/rules/sakura.html") and "Sakura" in page.inner_text("h1")
+    assert guard.outside == []
+
+
+def test_sakura_app_plays_in_the_browser(site, site_url):
+    page, guard = site
+    card = direction_card()
+    open_site_page(page, app_url(site_url, "apps/sakura.ipynb"))
+    page.wait_for_selector(".sakura-garden svg")
+    before = page.inner_html(".sakura-garden")
+    page.click(f".sakura-card-legal.sakura-card-n{card}")
+    page.wait_for_selector(".sakura-direction-forward", state="visible")
+    page.click(".sakura-card >> nth=0")  # a card while a direction is pending: refused in words
+    why = page.wait_for_selector(".kit-why", state="visible")
+    assert "direction" in why.inner_text().lower() and "Rule" in why.inner_text()
+    page.click(".sakura-direction-forward")
+    page.wait_for_function(
+        "(old) => document.querySelector('.sakura-garden').innerHTML !== old", arg=before, timeout=30_000)
+    screenshot(page, "site_sakura_app")
+    assert guard.outside == []
+
+
+def test_duo_app_plays_in_the_browser(site, site_url):
+    page, guard = site
+    zone, unreachable = duo_first_turn()
+    open_site_page(page, app_url(site_url, "apps/duo.ipynb"))
+    page.wait_for_selector(".duo-island svg")
+    before = page.inner_html(".duo-island")
+    page.click(".duo-die-artist.duo-die-legal")
+    page.wait_for_selector(f".duo-zone-{zone}.duo-target-legal", state="visible")
+    page.click(f".duo-zone-{unreachable}")
+    why = page.wait_for_selector(".kit-why", state="visible")
+    assert unreachable in why.inner_text() and "Rule" in why.inner_text()
+    page.click(f".duo-zone-{zone}.duo-target-legal")
+    page.wait_for_function(
+        "(old) => document.querySelector('.duo-island').innerHTML !== old", arg=before, timeout=30_000)
+    screenshot(page, "site_duo_app")
+    assert guard.outside == []
+
+
+def test_tokaido_app_plays_and_draws_its_chart_in_the_browser(site, site_url):
+    page, guard = site
+    label, space, _illegal, _centre = tokaido_first_turn()
+    open_site_page(page, app_url(site_url, "apps/tokaido.ipynb"))
+    page.wait_for_selector(".tokaido-road svg")
+    page.click(f".kit-action >> text={label}")
+    page.wait_for_selector(f".tokaido-space-legal.tokaido-space-{space}")
+    before = page.inner_html(".tokaido-road .pawn-seat-0")
+    page.click(f".tokaido-space-legal.tokaido-space-{space}")
+    page.wait_for_function(
+        "(old) => document.querySelector('.tokaido-road .pawn-seat-0').innerHTML !== old", arg=before,
+        timeout=30_000)
+    # the score chart: plotly is fetched from the site on this first click, then drawn
+    page.click(".kit-chart-toggle")
+    page.wait_for_selector(".kit-chart .js-plotly-plot", state="attached", timeout=120_000)
+    screenshot(page, "site_tokaido_app")
+    assert guard.outside == []
+
+
+def test_a_share_link_says_it_needs_the_server_and_the_app_still_plays(site, site_url):
+    page, guard = site
+    open_site_page(page, app_url(site_url, "apps/sakura.ipynb") + "?position=kitp1.abc")
+    note = page.wait_for_selector(".kit-site-no-server", state="visible")
+    assert "share link" in note.inner_text() and "server" in note.inner_text()
+    page.wait_for_selector(".sakura-card-legal", state="visible")
+    assert guard.outside == []
+
+
+def test_a_tutorial_opens_from_the_index_and_links_to_the_next(site, site_url):
+    page, guard = site
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.click("text=Garden actions")
+    page.wait_for_selector(".sakura-garden svg", timeout=180_000)
+    assert page.url.endswith("/voici/render/sakura/03_garden_actions.html")
+    assert "Sakura 3: garden actions" in page.inner_text("body")
+    # the footer the kit writes (links to .ipynb, as in Voila) leads to the next tutorial's page
+    footer_next = page.locator("a[href$='04_painter_actions.ipynb']").first
+    footer_next.wait_for(state="attached", timeout=120_000)
+    if footer_next.get_attribute("target") == "_blank":  # output links open in a new tab, as in Voila
+        with page.context.expect_page() as opened:
+            footer_next.click()
+        following = opened.value
+    else:
+        footer_next.click()
+        following = page
+    following.wait_for_url(re.compile(r"/voici/render/sakura/04_painter_actions\.html$"))
+    screenshot(page, "site_tutorial")
+    assert guard.outside == []
