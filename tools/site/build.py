@@ -86,7 +86,10 @@ def npm_package(key: str) -> Path:
         shutil.rmtree(target, ignore_errors=True)
         target.mkdir(parents=True)
         with tarfile.open(tarball) as tar:
-            tar.extractall(target.parent / f"{key}.tmp", filter="data")
+            try:
+                tar.extractall(target.parent / f"{key}.tmp", filter="data")
+            except TypeError:  # Python before 3.11.4 (Debian 12's 3.11.2) has no filter; npm's tarballs are plain
+                tar.extractall(target.parent / f"{key}.tmp")
         shutil.rmtree(target)
         (target.parent / f"{key}.tmp" / "package").rename(target)
         shutil.rmtree(target.parent / f"{key}.tmp")
@@ -172,6 +175,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=SITE, help="where the site goes (default: _site/)")
     args = parser.parse_args(argv)
     started = time.monotonic()
+    missing = [tool for tool in ("npm", "node") if shutil.which(tool) is None]
+    if missing:
+        raise SystemExit(f"site: {' and '.join(missing)} missing: Pyodide comes from npm and is run by Node "
+                         "to precompile the wheels (apt-get install -y nodejs npm)")
     venv = build_venv()
     contents = BUILD / "contents"
     notebooks = copy_notebooks(contents)
