@@ -45,8 +45,15 @@ PAGE_SCRIPT = """<script>
     if (!a) { return; }
     var href = a.getAttribute("href");
     var m = /^([^:?#]*)\\.ipynb([?#].*)?$/.exec(href);
-    if (m) { a.setAttribute("href", m[1] + ".html" + (m[2] || "")); }
+    if (m) { a.setAttribute("href", m[1] + ".html" + (m[2] || "")); return; }
+    // the rule maps, which the kit's server serves at {base}kit/rules/<game>, are pages of the site
+    var rules = /^\\/(?:[^?#]*\\/)?kit\\/rules\\/(\\w+)/.exec(href);
+    if (rules) { a.setAttribute("href", siteRoot() + "rules/" + rules[1] + ".html"); }
   }, true);
+  function siteRoot() {
+    var config = document.getElementById("jupyter-config-data");
+    try { return JSON.parse(config.textContent).baseUrl || "./"; } catch (e) { return "./"; }
+  }
   // share links need the kit's server (it hands the page's address to Python)
   if (/[?&](position|lang)=/.test(location.search)) {
     document.addEventListener("DOMContentLoaded", function () {
