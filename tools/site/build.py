@@ -161,9 +161,16 @@ def lite_dir(venv: Path, kit: Path) -> Path:
 def voici_build(venv: Path, lite: Path, contents: Path, out: Path) -> None:
     shutil.rmtree(out, ignore_errors=True)
     (lite / ".jupyterlite.doit.db").unlink(missing_ok=True)  # else a rebuild may skip the Pyodide patch
-    say("voici build")
-    run([venv / "bin" / "voici", "build", "--contents", contents, "--output-dir", out, "--no-sourcemaps",
-         "--no-unused-shared-packages"], cwd=lite, env=dict(os.environ, PYTHONWARNINGS="ignore"))
+    log = BUILD / "voici.log"
+    say(f"voici build (its log: {log.relative_to(ROOT)})")
+    with open(log, "wb") as out_log:
+        command = [venv / "bin" / "voici", "build", "--contents", contents, "--output-dir", out,
+                   "--no-sourcemaps", "--no-unused-shared-packages"]
+        done = subprocess.run([str(c) for c in command], cwd=lite, env=dict(os.environ, PYTHONWARNINGS="ignore"),
+                              stdout=out_log, stderr=subprocess.STDOUT)
+    if done.returncode:
+        tail = "\n".join(log.read_text(errors="replace").splitlines()[-40:])
+        raise SystemExit(f"site: voici build failed ({done.returncode}):\n{tail}")
 
 
 def size_mb(folder: Path) -> float:
