@@ -10,7 +10,8 @@ Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ip
 * ``_site/`` size in MB;
 * click to board update, p50 and p95: ``performance.now()`` before a real button's ``click()`` until a
   MutationObserver sees the board change (the clicks and probes of bench_voila.py);
-* requests and bytes of each visit (the site's only: any other address is blocked and counted).
+* requests and bytes of each visit (the site's only: any other host is blocked by Chromium itself,
+  ``--host-resolver-rules``, and counted; Playwright's routing would turn the HTTP cache off).
 
 Targets (issue 12): playable within 15 s on a first visit, 5 s on a repeat visit, ``_site/`` under
 60 MB, clicks under 150 ms. The machine's load average is printed with the figures.
@@ -35,8 +36,15 @@ from tests.benchmarks.bench_voila import (  # noqa: E402
     READY_PROBE,
     settle,
 )
-from tests.browser.conftest import CHROMIUM, launch_chromium  # noqa: E402
-from tests.browser.static_site import Guard, SiteServer, app_url, ensure_site, open_site_page  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.browser.static_site import (  # noqa: E402
+    BLOCK_OTHER_HOSTS,
+    Guard,
+    SiteServer,
+    app_url,
+    ensure_site,
+    open_site_page,
+)
 
 PLAYABLE = ".sakura-card-legal"
 PLAYABLE_PROBE = READY_PROBE.replace(".kit-ready", PLAYABLE).replace("__kitReadyAt", "__kitPlayableAt")
@@ -107,10 +115,12 @@ def main(argv: list[str] | None = None) -> int:
     site = ensure_site()
     load = os.getloadavg()
     with SiteServer(site) as server, sync_playwright() as p:
-        browser = launch_chromium(p)
+        # other hosts are blocked by Chromium itself: Playwright's routing would turn the cache off
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                    args=CHROMIUM_ARGS + [BLOCK_OTHER_HOSTS])
         try:
             context = browser.new_context(viewport={"width": 1280, "height": 900})
-            guard = Guard(context, server.url)
+            guard = Guard(context, server.url, route=False)
             url = app_url(server.url, args.notebook)
             first = visit(context, guard, url)
             repeats = [visit(context, guard, url) for _ in range(args.repeats)]

@@ -21,6 +21,8 @@ from .conftest import ROOT, free_port
 SITE = ROOT / "_site"
 SOURCES = ("tokaido_kit", "widgets", "notebooks", "tools/site", "pyproject.toml")
 BUILD_TIMEOUT = 20 * 60
+#: Chromium flag: every host name but 127.0.0.1 fails to resolve (blocks other addresses, keeps the cache)
+BLOCK_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 #: a first visit on a busy 2-core machine: Pyodide, IPython and the kit, then the notebook's cells
 PAGE_READY_TIMEOUT_MS = 180_000
 
@@ -91,13 +93,22 @@ class SiteServer:
 class Guard:
     """Route every request of a browser context: the site's pass, any other address is aborted and kept."""
 
-    def __init__(self, context, base_url: str):
+    def __init__(self, context, base_url: str, route: bool = True):
+        """``route=False``: only count (Playwright's routing turns the HTTP cache off, which a repeat visit
+        needs); the browser must then block other hosts itself (:data:`BLOCK_OTHER_HOSTS`)."""
         self.base = base_url
         self.outside: list[str] = []
         self.requests = 0
         self.bytes = 0
-        context.route("**/*", self._route)
+        if route:
+            context.route("**/*", self._route)
+        else:
+            context.on("request", self._seen)
         context.on("requestfinished", self._finished)
+
+    def _seen(self, request) -> None:
+        if not request.url.startswith((self.base, "data:", "blob:")):
+            self.outside.append(request.url)
 
     def _route(self, route) -> None:
         url = route.request.url
