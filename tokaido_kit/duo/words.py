@@ -20,23 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core import Event, i18n
-
-
-class Word(str):
-    """An English value read through the catalogue key ``KEY.format(value)``; equals the plain string."""
-
-    __slots__ = ()
-    KEY = "{}"
-
-    def local(self) -> str:
-        key = self.KEY.format(str.__str__(self))
-        return i18n.text(key) if i18n.has(key) else str.__str__(self)
-
-    def __str__(self) -> str:
-        return self.local()
-
-    def __format__(self, spec: str) -> str:
-        return format(self.local(), spec)
+from ..core.words import Listing, Word
 
 
 class Character(Word):
@@ -57,19 +41,6 @@ class Icon(Word):
 class Side(Word):
     __slots__ = ()
     KEY = "duo.side.{}"
-
-
-class Listing(Word):
-    """Values joined by ", " ("fans, kimono"), each read as ``ITEM``; "-" (none) stays."""
-
-    __slots__ = ()
-    ITEM: type[Word] = Word
-
-    def local(self) -> str:
-        raw = str.__str__(self)
-        if raw in ("", "-"):
-            return raw
-        return ", ".join(self.ITEM(v).local() for v in raw.split(", "))
 
 
 class Goods(Listing):

@@ -14,25 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..core import i18n
-
-
-class Word(str):
-    """An English value read through the catalogue key ``KEY.format(value)``."""
-
-    __slots__ = ()
-    KEY = "{}"
-
-    def local(self) -> str:
-        """The value in the current language (the English value when the catalogue lacks it)."""
-        key = self.KEY.format(str.__str__(self))
-        return i18n.text(key) if i18n.has(key) else str.__str__(self)
-
-    def __str__(self) -> str:
-        return self.local()
-
-    def __format__(self, spec: str) -> str:
-        return format(self.local(), spec)
+from ..core.words import Listing, Word
 
 
 class Name(Word):
@@ -56,13 +38,11 @@ class Label(Word):
     KEY = "sakura.teaching_label"
 
 
-class Names(Word):
+class Names(Listing):
     """Several painters' names joined by ", " ("Red, Green"); each is read as a :class:`Name`."""
 
     __slots__ = ()
-
-    def local(self) -> str:
-        return ", ".join(Name(n).local() for n in str.__str__(self).split(", "))
+    ITEM = Name
 
 
 class Plays(Word):
