@@ -98,10 +98,10 @@ bench: setup chromium
 	done; \
 	exit $$status
 
-# The static site: voici and Pyodide, every file inside _site/ (tools/site/build.py says how).
+# The static site: voici and Pyodide, every file inside _site/ (notebooks/tools/site/build.py says how).
 # Build tools in build/site/venv, downloads kept in .site-cache/: a rebuild takes about a minute.
 site: setup
-	$(BIN)/python tools/site/build.py
+	$(BIN)/python notebooks/tools/site/build.py
 
 clean-venv:
 	rm -rf $(VENV)

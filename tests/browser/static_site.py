@@ -2,7 +2,7 @@
 than the kit's sources, served by ``python -m http.server`` on 127.0.0.1, visited by Chromium with every
 request to another address blocked and counted.
 
-``ensure_site()``   ``_site/`` built (tools/site/build.py) unless it is newer than every source file.
+``ensure_site()``   ``_site/`` built (notebooks/tools/site/build.py) unless it is newer than every source file.
 ``SiteServer``      ``python -m http.server`` for ``_site/`` on a free port (a context manager).
 ``Guard``           a browser context's requests: the site's pass, any other is aborted and kept in
                     ``outside``; ``requests`` and ``bytes`` count what the site served.
@@ -19,7 +19,7 @@ from pathlib import Path
 from .conftest import ROOT, free_port
 
 SITE = ROOT / "_site"
-SOURCES = ("tokaido_kit", "widgets", "notebooks", "tools/site", "pyproject.toml")
+SOURCES = ("tokaido_kit", "widgets", "notebooks", "pyproject.toml")
 BUILD_TIMEOUT = 20 * 60
 #: Chromium flag: every host name but 127.0.0.1 fails to resolve (blocks other addresses, keeps the cache)
 BLOCK_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
@@ -39,10 +39,10 @@ def newest_source() -> float:
 
 
 def ensure_site() -> Path:
-    """``_site/``, (re)built with ``tools/site/build.py`` when missing or older than a source file."""
+    """``_site/``, (re)built with ``notebooks/tools/site/build.py`` when missing or older than a source file."""
     index = SITE / "index.html"
     if not index.exists() or index.stat().st_mtime < newest_source():
-        subprocess.run([sys.executable, str(ROOT / "tools" / "site" / "build.py")], cwd=ROOT, check=True,
+        subprocess.run([sys.executable, str(ROOT / "notebooks" / "tools" / "site" / "build.py")], cwd=ROOT, check=True,
                        timeout=BUILD_TIMEOUT)
     return SITE
 

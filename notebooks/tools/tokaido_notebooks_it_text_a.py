@@ -1,4 +1,4 @@
-"""The Italian text of Tokaido tutorials 1 to 9, cell by cell (built by tools/tokaido_notebooks_it.py).
+"""The Italian text of Tokaido tutorials 1 to 9, cell by cell (built by notebooks/tools/tokaido_notebooks_it.py).
 
 MD[notebook]: the markdown cells in order; CODE[notebook]: (English, Italian) strings a learner reads in
 the code cells (the buttons' labels are translated by the builder from the engine's catalogue). Terms

@@ -1,4 +1,4 @@
-"""The Portuguese text of Tokaido tutorials 1 to 9, cell by cell (built by tools/tokaido_notebooks_pt.py).
+"""The Portuguese text of Tokaido tutorials 1 to 9, cell by cell (built by notebooks/tools/tokaido_notebooks_pt.py).
 
 NB[notebook]["md"]: the markdown cells by cell id; NB[notebook]["code"]: (English, Portuguese) strings a
 learner reads in the code cells, each of which must be found (the buttons' labels are translated by the

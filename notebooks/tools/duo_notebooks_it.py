@@ -1,6 +1,6 @@
 """The Tokaido Duo tutorials in Italian: the markdown cells of each notebook, in order.
 
-Built into notebooks/it/duo/ by tools/duo_notebooks.py; the terms follow
+Built into notebooks/it/duo/ by notebooks/tools/duo_notebooks.py; the terms follow
 tokaido_kit/core/glossary/it.json (section "duo", from the Italian rulebook, seed 004).
 """
 

@@ -3,7 +3,7 @@
 ``make site`` runs this with the kit's venv (the landing page and the rule maps are written by the kit
 itself). Steps:
 
-1. the build tools (``tools/site/requirements.txt``: voici-core, JupyterLite, the Pyodide kernel and the
+1. the build tools (``notebooks/tools/site/requirements.txt``: voici-core, JupyterLite, the Pyodide kernel and the
    widgets' front ends) in a venv of their own, ``build/site/venv``, made once;
 2. Pyodide 0.29.0 and Font Awesome 5 from npm (``npm pack``), the kit's wheel (``pip wheel .``) and every
    wheel the pages can load (:mod:`tools.site.runtime`), downloads kept in ``.site-cache/``;
@@ -30,8 +30,8 @@ import tarfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[3]
+sys.path[:0] = [str(ROOT), str(ROOT / "notebooks")]
 
 from tools.site import pages, runtime  # noqa: E402
 
@@ -57,7 +57,7 @@ def pip_env() -> dict[str, str]:
 
 
 def build_venv() -> Path:
-    """The build tools' venv, (re)installed when tools/site/requirements.txt changes."""
+    """The build tools' venv, (re)installed when notebooks/tools/site/requirements.txt changes."""
     venv = BUILD / "venv"
     stamp = venv / ".site-requirements"
     wanted = REQUIREMENTS.read_text()

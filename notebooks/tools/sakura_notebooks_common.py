@@ -1,4 +1,4 @@
-"""Shared sentences of the translated Sakura tutorials (see tools/sakura_notebooks.py)."""
+"""Shared sentences of the translated Sakura tutorials (see notebooks/tools/sakura_notebooks.py)."""
 
 TEACHING = {
     "pt": "*Este kit joga com um **baralho de ensino / jardim de ensino, não os componentes impressos**: "

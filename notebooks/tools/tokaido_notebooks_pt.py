@@ -1,10 +1,10 @@
 """Build the Portuguese Tokaido tutorials from the English ones.
 
-    .venv/bin/python tools/tokaido_notebooks_pt.py [01_setup ...]   (no name: all eighteen)
+    .venv/bin/python notebooks/tools/tokaido_notebooks_pt.py [01_setup ...]   (no name: all eighteen)
 
 ``notebooks/pt/tokaido/NN_x.ipynb`` is ``notebooks/tokaido/NN_x.ipynb`` with:
 
-* its markdown cells replaced, by cell id, by the Portuguese text of ``tools/tokaido_notebooks_pt_text_a.py``
+* its markdown cells replaced, by cell id, by the Portuguese text of ``notebooks/tools/tokaido_notebooks_pt_text_a.py``
   (tutorials 1-9) and ``_b.py`` (10-18): the builder stops if a cell has no translation or a translation
   no cell;
 * the same code cells, the first one starting with ``set_language('pt')``, the paths given to ``here=`` and
@@ -24,8 +24,8 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "notebooks"), str(Path(__file__).resolve().parent)]
 
 import tokaido_kit.tokaido  # noqa: E402,F401  (Crossroads and Matsuri: their actions and catalogues)
 from tokaido_kit.core import i18n  # noqa: E402

@@ -1,4 +1,4 @@
-"""The Portuguese text of the Sakura tutorials, cell by cell (built by tools/sakura_notebooks.py).
+"""The Portuguese text of the Sakura tutorials, cell by cell (built by notebooks/tools/sakura_notebooks.py).
 
 MD[notebook]: the markdown cells in order; CODE[notebook]: (English, Portuguese) strings a learner
 reads in the code cells. Terms follow tokaido_kit/core/glossary/pt.json (seed 003).

@@ -1,10 +1,10 @@
 """Build the Italian Tokaido tutorials from the English ones.
 
-    .venv/bin/python tools/tokaido_notebooks_it.py [01_setup ...]   (no name: all eighteen)
+    .venv/bin/python notebooks/tools/tokaido_notebooks_it.py [01_setup ...]   (no name: all eighteen)
 
 ``notebooks/it/tokaido/NN_x.ipynb`` is ``notebooks/tokaido/NN_x.ipynb`` with:
 
-* its markdown cells replaced, in order, by the Italian text of ``tools/tokaido_notebooks_it_text_a.py``
+* its markdown cells replaced, in order, by the Italian text of ``notebooks/tools/tokaido_notebooks_it_text_a.py``
   (tutorials 1-9) and ``_b.py`` (10-18): the builder stops if the number of cells differs;
 * the same code cells, the first one starting with ``set_language('it')``, the paths given to
   ``here=`` and ``nav(...)`` prefixed with ``it/``, the strings a learner reads in the code translated
@@ -25,8 +25,8 @@ from pathlib import Path
 
 import nbformat
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "notebooks"), str(Path(__file__).resolve().parent)]
 
 from tokaido_kit.core import Action, i18n  # noqa: E402
 from tokaido_notebooks_it_text_a import CODE as CODE_A, MD as MD_A  # noqa: E402

@@ -70,7 +70,7 @@ def closure(packages: dict, roots: list[str]) -> list[str]:
         name = todo.pop()
         key = index.get(name)
         if key is None:
-            raise SystemExit(f"site: {name} is needed but neither the Pyodide lock file nor tools/site/runtime.py has it")
+            raise SystemExit(f"site: {name} is needed but neither the Pyodide lock file nor notebooks/tools/site/runtime.py has it")
         if key in seen:
             continue
         seen.append(key)

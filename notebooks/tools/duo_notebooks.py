@@ -1,8 +1,8 @@
 """Build the Portuguese and Italian Tokaido Duo tutorials from the English ones, cell by cell.
 
-    .venv/bin/python tools/duo_notebooks.py [pt|it ...] [--only NN ...]
+    .venv/bin/python notebooks/tools/duo_notebooks.py [pt|it ...] [--only NN ...]
 
-The translations are in ``tools/duo_notebooks_<lang>.py``; how they are put in the English
+The translations are in ``notebooks/tools/duo_notebooks_<lang>.py``; how they are put in the English
 notebooks: :mod:`tools.notebook_translation`. Run ``make notebooks NB="notebooks/<lang>/duo/..."``
 afterwards to store the outputs.
 """

@@ -1,4 +1,4 @@
-"""What ``voici build`` leaves to do for the kit's static site (see tools/site/build.py).
+"""What ``voici build`` leaves to do for the kit's static site (see notebooks/tools/site/build.py).
 
 * Font Awesome: voici's templates link it from a CDN; the npm package is copied to
   ``static/fontawesome/`` and the links point there.

@@ -1,6 +1,6 @@
 """The Tokaido Duo tutorials in Portuguese (pt-BR): the markdown cells of each notebook, in order.
 
-Built into notebooks/pt/duo/ by tools/duo_notebooks.py; the terms follow
+Built into notebooks/pt/duo/ by notebooks/tools/duo_notebooks.py; the terms follow
 tokaido_kit/core/glossary/pt.json (section "duo").
 """
 

@@ -1,4 +1,4 @@
-"""The Italian text of the Sakura tutorials, cell by cell (built by tools/sakura_notebooks.py).
+"""The Italian text of the Sakura tutorials, cell by cell (built by notebooks/tools/sakura_notebooks.py).
 
 MD[notebook]: the markdown cells in order; CODE[notebook]: (English, Italian) strings a learner
 reads in the code cells. Terms follow tokaido_kit/core/glossary/it.json.

@@ -1,8 +1,8 @@
 """Build the Portuguese and Italian Sakura tutorials from the English ones, cell by cell.
 
-    .venv/bin/python tools/sakura_notebooks.py [pt|it ...] [--only NN ...]
+    .venv/bin/python notebooks/tools/sakura_notebooks.py [pt|it ...] [--only NN ...]
 
-The translations are in ``tools/sakura_notebooks_<lang>.py``; how they are put in the English
+The translations are in ``notebooks/tools/sakura_notebooks_<lang>.py``; how they are put in the English
 notebooks: :mod:`tools.notebook_translation`. Run ``make notebooks NB=notebooks/<lang>/sakura``
 afterwards to store the outputs.
 """

@@ -1,6 +1,6 @@
-"""The Italian text of Tokaido tutorials 10 to 18, cell by cell (built by tools/tokaido_notebooks_it.py).
+"""The Italian text of Tokaido tutorials 10 to 18, cell by cell (built by notebooks/tools/tokaido_notebooks_it.py).
 
-Same form as tools/tokaido_notebooks_it_text_a.py; terms follow tokaido_kit/core/glossary/it.json.
+Same form as notebooks/tools/tokaido_notebooks_it_text_a.py; terms follow tokaido_kit/core/glossary/it.json.
 """
 
 from tokaido_notebooks_it_text_a import H, NEUTRAL, NEUTRAL_ANCHOR, POSITIONS, TRY

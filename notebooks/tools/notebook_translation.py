@@ -1,8 +1,8 @@
 """Build a game's Portuguese and Italian tutorials from the English ones, cell by cell.
 
-Used by ``tools/sakura_notebooks.py`` and ``tools/duo_notebooks.py``. For every
+Used by ``notebooks/tools/sakura_notebooks.py`` and ``notebooks/tools/duo_notebooks.py``. For every
 ``notebooks/<game>/NN_*.ipynb`` it writes ``notebooks/<lang>/<game>/NN_*.ipynb``: the markdown
-cells are the translations of ``tools/<game>_notebooks_<lang>.py`` (``MD[name]``: same number, same
+cells are the translations of ``notebooks/tools/<game>_notebooks_<lang>.py`` (``MD[name]``: same number, same
 order), the code cells are the English code with only these changes: the first code cell starts with
 ``set_language('<lang>')``, ``here=`` and ``nav(...)`` paths get the language prefix, and the strings a
 learner reads (``CODE[name]``: (English, translation) pairs, each must be found) are translated. Rule
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
 
