@@ -63,7 +63,9 @@ class GreedyBot:
         return best[self.rng.randrange(len(best))]
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+from .search import Hint, SearchBot  # noqa: E402  (it uses nothing above)
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 
 
 def play_out(game: Any, bots: list[Any], max_decisions: int = 100_000) -> Any:
@@ -75,4 +77,4 @@ def play_out(game: Any, bots: list[Any], max_decisions: int = 100_000) -> Any:
     raise RuntimeError(f"the game did not end within {max_decisions} decisions")
 
 
-__all__ = ["RandomBot", "GreedyBot", "BOTS", "play_out"]
+__all__ = ["RandomBot", "GreedyBot", "SearchBot", "Hint", "BOTS", "play_out"]

@@ -205,6 +205,12 @@ class Game:
         others = [s for i, s in enumerate(scores) if i != player]
         return scores[player] - (max(others) if others else 0)
 
+    def choice_words(self, action: Action) -> tuple[str, tuple[str, ...]] | None:
+        """What a choice is, in the engine's words, and the rules it names, when its effect comes
+        later than the choice (a card played face down). A hint's reason starts with it; None by
+        default: a choice's own events say what it does."""
+        return None
+
     def determinize(self, player: int | None, rng: random.Random) -> "Game":
         """A copy in which what ``player`` cannot see is re-dealt at random from ``rng``.
 
@@ -266,6 +272,17 @@ class Game:
     def history(self) -> list[Action]:
         """The decisions played so far, oldest first (the move stack)."""
         return list(self._history)
+
+    def at(self, decisions: int) -> "Game":
+        """A copy of this game after its first ``decisions`` decisions (a replay's position);
+        the game itself is unchanged."""
+        if not isinstance(decisions, int) or isinstance(decisions, bool) or not 0 <= decisions <= len(self._history):
+            raise ValueError(f"a position of this game is after 0 to {len(self._history)} decisions, "
+                             f"not {decisions!r}")
+        twin = self.copy()
+        if decisions < len(self._history):
+            twin._rewind(decisions)
+        return twin
 
     def undo(self) -> Action:
         """Take back the last decision and return it. The position is exactly as before it."""

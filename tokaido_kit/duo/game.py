@@ -370,6 +370,10 @@ class DuoGame(MoveRules, AutomaRules, TableRules, Refusals, ViewRules, Game):
     def scores(self) -> list[int]:
         return [sum(self.score_parts(p).values()) for p in (0, 1)]
 
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        """Where ``player``'s points come from, one source per character (rule duo.end.score)."""
+        return self.score_parts(player)
+
     def winners(self) -> list[int]:
         """Rule ``duo.end.tie``: the higher total; a tie goes to more coins left, else a draw.
 

@@ -123,6 +123,14 @@ class Scoring:
         front = max(self.pos[i] for i in tied)
         return [i for i in tied if self.pos[i] == front]
 
+    def score_breakdown(self, player: int) -> dict[str, int]:
+        """Where ``player``'s tokens came from, summing to the score: the tokens of the start
+        (rule sakura.setup), the sakura awards (rule sakura.score.awards) and, negative, the
+        tokens lost when disgraced (rule sakura.bump.token)."""
+        awards = sum(e.data["amount"] for e in self.log if e.kind == "award" and e.player == player)
+        lost = sum(1 for e in self.log if e.kind == "token_lost" and e.player == player)
+        return {"start": self.tokens[player] - awards + lost, "awards": awards, "disgrace": -lost}
+
     def scores(self) -> list[int]:
         """Tokens per player (the imperial painter's are in ``view()["imperial"]``)."""
         return list(self.tokens[: self.players])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data
-from .cards import CARDS, describe_card
+from .cards import CARDS, card_text, describe_card
 from .garden import GATE
 from .words import Label
 
@@ -113,6 +113,15 @@ class Viewing:
                         value += awards[rank] if rank < len(awards) else 0
                 best = max(best, value)
         return best
+
+    def choice_words(self, action):
+        """A card played face down acts at the reveal: its two actions, in order (rule
+        sakura.round.order), with the rules of the garden and painter actions."""
+        if action.kind not in ("choose_card", "choose_imperial_card") or action.get("card") not in CARDS:
+            return None
+        _, garden_kind, painter_kind, _ = CARDS[action.card]
+        garden_rule = "sakura.garden." + garden_kind.rsplit("_", 1)[0]
+        return card_text(action.card), ("sakura.round.order", garden_rule, f"sakura.painter.{painter_kind}")
 
     def determinize(self, player, rng):
         """A copy where the cards ``player`` cannot see are re-dealt from ``rng``.

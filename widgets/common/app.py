@@ -30,6 +30,7 @@ from tokaido_kit.core import i18n
 from tokaido_kit.core.chance import rng_from_json, rng_state_to_json
 
 from ..links import INDEX, href, in_language
+from ..review import ReviewBox
 from . import savefile
 from .language import LanguagePicker, relabel
 from .position.applinks import PositionLinks
@@ -112,7 +113,8 @@ class KitApp(PositionLinks, w.VBox):
         self.ready.add_class("kit-ready")
         self.intro = w.HTML(self._intro_html())
         self.intro.add_class("kit-intro")
-        w.VBox.__init__(self, [self.intro, setup, self.savebox, editor, board, self.ready], **kwargs)
+        self.review = ReviewBox(board)
+        w.VBox.__init__(self, [self.intro, setup, self.savebox, editor, board, self.review, self.ready], **kwargs)
         self.add_class("kit-app")
 
     def _intro_html(self) -> str:
@@ -142,6 +144,7 @@ class KitApp(PositionLinks, w.VBox):
             self.savebox.show_note("")
         self.savebox.texts = SaveBox.labels()
         self.editor.redraw_language()
+        self.review.redraw_language()
 
     def _resize_seats(self, players: int) -> None:
         """Keep the seats already chosen; new seats get a GreedyBot."""
@@ -177,7 +180,8 @@ class KitApp(PositionLinks, w.VBox):
     def seats_in_play(self) -> list[str]:
         """Who plays each seat of the game on screen: "human" or the kind of its bot."""
         bots = self.board.bots
-        return [_BOT_KINDS[type(bots[i])] if i in bots else "human" for i in range(self.board.game.players)]
+        return [(getattr(bots[i], "seat_kind", None) or _BOT_KINDS[type(bots[i])]) if i in bots else "human"
+                for i in range(self.board.game.players)]
 
     def save_text(self) -> str:
         """The save file of the game on screen (its seats and its bots' random states included)."""
@@ -303,6 +307,8 @@ class KitApp(PositionLinks, w.VBox):
 
     def _game_changed(self) -> None:
         """The board's after-change hook: keep the game in the page once it has been played."""
+        if hasattr(self, "review"):
+            self.review.refresh()
         if self._restoring:
             return
         game = self.board.game

@@ -21,6 +21,36 @@ MARKERS = ["circle", "square", "diamond", "triangle-up", "cross", "x"]
 MAX_SEATS = 6
 
 
+def plotly_or_later(button: w.Button, then: Any) -> Any:
+    """``plotly.graph_objects``, imported now (lazily: it costs seconds), or None when it must be
+    loaded first: in the browser's Python (Pyodide) a package is loaded by the page's code, not
+    by an import in a click. Then ``button`` waits while plotly comes from the site, and
+    ``then()`` runs once it is there."""
+    try:
+        import plotly.graph_objects as go
+    except ImportError:
+        if sys.platform != "emscripten":
+            raise
+    else:
+        return go
+    import asyncio
+
+    import pyodide_js  # Pyodide's own module: present only in the browser
+
+    async def load() -> None:
+        try:
+            await pyodide_js.loadPackage("plotly")
+        finally:
+            button.disabled = False
+        import plotly.graph_objects  # noqa: F401 - if the site lacks it, it fails here, once
+
+        then()
+
+    button.disabled = True
+    asyncio.ensure_future(load())
+    return None
+
+
 class ScoreChart(w.VBox):
     """A toggle button and, once shown, a line chart of each player's score per decision."""
 
@@ -88,12 +118,8 @@ class ScoreChart(w.VBox):
 
     def show(self) -> None:
         if self.figure is None:
-            try:
-                import plotly.graph_objects as go  # lazy: only when the chart is wanted
-            except ImportError:
-                if sys.platform != "emscripten":
-                    raise
-                self._load_plotly_then_show()
+            go = plotly_or_later(self._button, self.show)
+            if go is None:
                 return
 
             fig = go.FigureWidget(
@@ -115,25 +141,6 @@ class ScoreChart(w.VBox):
         self._box.children = (self.figure,)
         self._button.description = i18n.text("widgets.chart.hide")
         self._redraw()
-
-    def _load_plotly_then_show(self) -> None:
-        """In the browser's Python (Pyodide) a package is loaded by the page's code, not by an import
-        in a click: load plotly from the site (the button waits meanwhile), then show the chart."""
-        import asyncio
-
-        import pyodide_js  # Pyodide's own module: present only in the browser
-
-        async def load() -> None:
-            try:
-                await pyodide_js.loadPackage("plotly")
-            finally:
-                self._button.disabled = False
-            import plotly.graph_objects  # noqa: F401 - if the site lacks it, it fails here, once
-
-            self.show()
-
-        self._button.disabled = True
-        asyncio.ensure_future(load())
 
     def _redraw(self) -> None:
         if self.figure is None:

@@ -1,4 +1,4 @@
-"""The seat picker: for each seat, a human or a bot (RandomBot, GreedyBot)."""
+"""The seat picker: for each seat, a human or a bot (RandomBot, GreedyBot, SearchBot quick or strong)."""
 
 from __future__ import annotations
 
@@ -8,16 +8,22 @@ import ipywidgets as w
 from ipywidgets.widgets.widget_description import DescriptionStyle
 import traitlets
 
-from tokaido_kit.bots import BOTS
+from tokaido_kit.bots import BOTS, SearchBot
 from tokaido_kit.core import i18n
 
-#: seat kinds offered, in menu order
-SEAT_KINDS = ("human", "random", "greedy")
+#: seat kinds offered, in menu order: SearchBot at its two levels (its thinking time per decision)
+SEAT_KINDS = ("human", "random", "greedy", "search_quick", "search_strong")
 
 
 def make_bot(kind: str, seed: int) -> Any:
-    """A bot for a seat kind ("random" or "greedy"), seeded so games replay exactly."""
-    return BOTS[kind](seed)
+    """A bot for a seat kind ("random", "greedy", "search_quick", "search_strong"), seeded so
+    games replay exactly. ``bot.seat_kind`` names the kind back (a save file keeps it)."""
+    if kind.startswith("search_"):
+        bot = SearchBot.level(kind.removeprefix("search_"), seed)
+    else:
+        bot = BOTS[kind](seed)
+    bot.seat_kind = kind
+    return bot
 
 
 def seat_label(kind: str) -> str:

@@ -20,9 +20,11 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
+from tokaido_kit.bots import SearchBot
 from tokaido_kit.core import Action, i18n
 
 from .chart import ScoreChart
+from .hints import HINT_SECONDS, HintPanel
 from .panels import LogPanel, RuleCard, WhyBox, esc
 from .passscreen import PassScreen
 from .seats import SeatPicker, make_bot
@@ -44,6 +46,8 @@ class GameShell(w.VBox):
     viewer = traitlets.Int(None, allow_none=True).tag(sync=False)
     passing = traitlets.Bool(False).tag(sync=False)
     decisions = traitlets.Int(0).tag(sync=False)
+    #: True while a replay's position is on screen (:meth:`show_replay`): no bots, no clicks
+    replaying = traitlets.Bool(False).tag(sync=False)
 
     def __init__(self, game: Any, seats: list[str] | None = None, *, hotseat: bool = True,
                  here: str = "", bot_seed: int | None = None, log_rows: int = 8,
@@ -64,14 +68,21 @@ class GameShell(w.VBox):
         self.undo_button = w.Button(description=i18n.text("widgets.undo"), icon="undo")
         self.undo_button.add_class("kit-undo")
         self.undo_button.on_click(lambda _b: self.click_undo())
+        self.hint_button = w.Button(description=i18n.text("widgets.hint"), icon="lightbulb-o")
+        self.hint_button.add_class("kit-hint")
+        self.hint_button.on_click(lambda _b: self.click_hint())
+        self.hint_panel = HintPanel()
+        #: SearchBot's options for a hint (tests fix ``playouts`` to make hints exact)
+        self.coach_options: dict[str, Any] = {"seconds": HINT_SECONDS}
+        self._hinted: list[w.Widget] = []
         self.board_box = w.VBox(self._build_board())
         self.board_box.add_class("kit-board")
-        controls = [self.undo_button] + ([self.seat_picker] if show_seats else [])
+        controls = [self.undo_button, self.hint_button] + ([self.seat_picker] if show_seats else [])
         children = [
             style_widget(), self.status, self.pass_screen, self.board_box,
             *([] if self.why_in_board else [self.why]),
             w.HBox(controls, layout=w.Layout(flex_flow="row wrap", align_items="center")),
-            self.rule_card, self.log_panel,
+            self.hint_panel, self.rule_card, self.log_panel,
         ]
         if show_chart:
             children.append(self.chart)
@@ -89,6 +100,10 @@ class GameShell(w.VBox):
 
     def _refresh_board(self) -> None:
         """Update the board's widgets in place from :meth:`visible_view`."""
+
+    def widget_for(self, action: Action) -> w.Widget | None:
+        """The widget a learner clicks to play ``action`` (a hint frames it), if the board shows one."""
+        return None
 
     # ------------------------------------------------------------------ facts
     @property
@@ -113,6 +128,9 @@ class GameShell(w.VBox):
 
         Returns the events played (bots' turns follow), or None when refused.
         """
+        if self.replaying:
+            self.why.show(i18n.text("widgets.replay.locked"), "core.turn")
+            return None
         if self.passing:
             self.why.show(i18n.text("widgets.why.pass_screen", player=self.player_name(self.game.current_player)),
                           "core.turn")
@@ -129,6 +147,9 @@ class GameShell(w.VBox):
 
     def click_undo(self) -> Any:
         """Take back the last human decision (and the bots' decisions after it)."""
+        if self.replaying:
+            self.why.show(i18n.text("widgets.replay.locked"), "core.turn")
+            return None
         if self.passing and not self.game.history:
             return None
         if not self.game.history:
@@ -141,6 +162,79 @@ class GameShell(w.VBox):
         self.chart.record(len(self.game.history), self.game.scores())
         self._after_change()  # bots replay only if undo went back to a bot's first decision
         return undone
+
+    def click_hint(self) -> list | None:
+        """The Hint button: the coach's best three choices for the human deciding now (see
+        :mod:`widgets.common.hints`). Returns the hints, or None when there is none to give."""
+        game = self.game
+        if self.replaying:
+            self.why.show(i18n.text("widgets.replay.locked"), "core.turn")
+            return None
+        if game.is_over:
+            self.why.show(i18n.text("widgets.hint.over"), "core.game_over")
+            return None
+        me = game.current_player
+        if self.passing or me not in self.humans() or (self.viewer is not None and self.viewer != me):
+            self.why.show(i18n.text("widgets.hint.not_now"), "core.turn")
+            return None
+        coach = SearchBot(seed=self.bot_seed * 1009 + len(game.history), **self.coach_options)
+        hints = coach.hints(game, 3)
+        self.why.clear()
+        self._clear_hints()
+        self.hint_panel.show(hints, self.player_name(me))
+        for hint in hints:
+            widget = self.widget_for(hint.action)
+            if widget is not None:
+                widget.add_class("kit-hinted")
+                self._hinted.append(widget)
+        return hints
+
+    def hinted(self) -> list[Any]:
+        """The actions of the hints on screen, best first."""
+        return [hint.action for hint in self.hint_panel.hints]
+
+    def _clear_hints(self) -> None:
+        for widget in self._hinted:
+            widget.remove_class("kit-hinted")
+        self._hinted = []
+        self.hint_panel.clear()
+
+    def show_replay(self, position: Any) -> None:
+        """Show ``position`` (a game at some decision of a replay, see ``game.at(n)``) without
+        playing it: bots wait, clicks are refused, the log and the rule card follow the position.
+        :meth:`end_replay` goes back to the game, or plays on from the position shown."""
+        if not self.replaying:
+            self._live_game = self.game
+            self.replaying = True
+        self.game = position
+        self.viewer, self.passing = None, False
+        self._clear_hints()
+        self.why.clear()
+        self.pass_screen.hide()
+        self._refresh()
+        if position.log:
+            self.rule_card.show(position.log[-1].rule)
+
+    def end_replay(self, play_from_here: bool = False) -> None:
+        """Leave the replay: back to the game as it was, or (``play_from_here``) the position shown
+        becomes the game, to try another choice (the bots play on from there)."""
+        if not self.replaying:
+            return
+        position, self.game = self.game, self._live_game
+        self.replaying = False
+        self.rule_card.hide()
+        if not play_from_here:
+            self._after_change(run_bots=False)
+            return
+        self.game = position
+        self.chart.reset(position.players)  # the score chart of the branch so far
+        replay = position.at(0)
+        self.chart.record(0, replay.scores())
+        for n, action in enumerate(position.history):
+            replay.play(action)
+            self.chart.record(n + 1, replay.scores())
+        self._make_bots()
+        self._after_change()
 
     def continue_pass(self) -> None:
         """The pass screen's button: the next human decider may now look."""
@@ -155,6 +249,7 @@ class GameShell(w.VBox):
         """Redraw every text that depends on the game in the current language (after
         :func:`widgets.common.language.relabel` gave the fixed labels theirs): the game is kept."""
         self.why.clear()
+        self._clear_hints()
         if self.rule_card.rule:
             self.rule_card.show(self.rule_card.rule)
         self.log_panel.forget()
@@ -180,6 +275,7 @@ class GameShell(w.VBox):
 
     def set_game(self, game: Any, seats: list[str] | None = None) -> None:
         """Show a new game in the same widgets (the app's New game button)."""
+        self.replaying = False
         self.game = game
         self.bot_seed = game.seed
         self.seat_picker.set_players(game.players, seats or self._fit_seats(game.players))
@@ -204,6 +300,8 @@ class GameShell(w.VBox):
 
     def _seats_changed(self, seats: list[str]) -> None:
         self._make_bots()
+        if self.replaying:  # the seats apply when the game goes on
+            return
         self.viewer = None if self.viewer not in self.humans() else self.viewer
         self._after_change()
 
@@ -223,6 +321,7 @@ class GameShell(w.VBox):
         return n
 
     def _after_change(self, run_bots: bool = True) -> None:
+        self._clear_hints()
         if run_bots:
             self.run_bots()
         game = self.game

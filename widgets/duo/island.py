@@ -197,6 +197,16 @@ class DuoIsland(GameShell):
             self._targets[key] = button
         return button
 
+    def widget_for(self, action):
+        """A die, a destination (space, town or zone), else the choice button of ``action``."""
+        if action.kind == "choose_die":
+            return self.die_buttons.get(action.character)
+        key = {"pilgrim_to": ("space", action.get("space")), "merchant_to": ("town", action.get("town")),
+               "artist_to": ("zone", action.get("zone")), "artist_step": ("zone", action.get("zone"))}.get(action.kind)
+        if key is not None:
+            return self._targets.get(key)
+        return self.choices.buttons.get(action)
+
     def _refresh_board(self) -> None:
         game = self.game
         view = game.view(None)

@@ -117,6 +117,14 @@ class SakuraGarden(GameShell):
         """Choose "forward" or "back" for the card being resolved."""
         return self.try_play(Action("choose_direction", direction=Direction(direction)))  # reads in the page's language
 
+    def widget_for(self, action):
+        """A hand card's button, or a direction's."""
+        if action.kind in CARD_KINDS:
+            return self.cards.buttons.get(action.card)
+        if action.kind == "choose_direction":
+            return self.direction_buttons.get(str(action.direction))
+        return None
+
     # ------------------------------------------------------------------ facts for tests
     @property
     def svg(self) -> str:

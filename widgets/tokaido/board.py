@@ -151,6 +151,12 @@ class TokaidoBoard(GameShell):
         """The road positions framed as legal targets now (empty when nobody here may look)."""
         return sorted(self._legal_spaces)
 
+    def widget_for(self, action):
+        """A move's road space, else the action bar's button of ``action``."""
+        if action.kind in MOVE_KINDS:
+            return self.space_buttons.get(action.space)
+        return self.actions.choices.buttons.get(action)
+
     def action_labels(self) -> list[str]:
         """The labels of the action bar now."""
         return self.actions.labels()

@@ -1,0 +1,57 @@
+"""The coach in a real browser (issue 10): the Hint button of each app frames the hinted choices,
+a click on a framed choice plays it and the hints go away; a SearchBot seat plays its turns.
+
+How long a hint takes in the page is a figure of ``tests/benchmarks/bench_hints.py``, not a
+timed assertion here.
+"""
+
+import pytest
+
+from .conftest import open_app, screenshot
+
+pytestmark = pytest.mark.browser
+
+APPS = ["tokaido", "sakura", "duo"]
+HINT_TIMEOUT_MS = 30_000  # a busy 2-core machine; the figure itself is the benchmark's
+
+
+@pytest.mark.parametrize("name", APPS)
+def test_hint_button_frames_legal_choices_and_a_framed_click_plays(page, voila_url, name):
+    open_app(page, voila_url, f"apps/{name}.ipynb")
+    page.click(".kit-hint")
+    page.wait_for_selector(".kit-hinted", state="visible", timeout=HINT_TIMEOUT_MS)
+    panel = page.wait_for_selector(".kit-hints", state="visible")
+    rows = page.locator(".kit-hint-row")
+    assert 1 <= rows.count() <= 3
+    assert "%" in panel.inner_text()
+    framed = page.locator(".kit-hinted")
+    assert framed.count() == rows.count()
+    for i in range(framed.count()):  # only available choices are hinted
+        classes = framed.nth(i).get_attribute("class")
+        assert "-legal" in classes, classes
+    screenshot(page, f"hint_{name}")
+    log = page.inner_text(".kit-log")  # its header counts the events
+    framed.first.click()
+    page.wait_for_selector(".kit-hints", state="hidden", timeout=HINT_TIMEOUT_MS)
+    page.wait_for_function("(old) => document.querySelector('.kit-log').innerText !== old", arg=log,
+                           timeout=HINT_TIMEOUT_MS)
+    assert page.locator(".kit-hinted").count() == 0
+    assert page.locator(".kit-why:visible").count() == 0
+
+
+def test_a_search_bot_seat_plays_its_turn_in_the_browser(page, voila_url):
+    open_app(page, voila_url, "apps/duo.ipynb")
+    page.select_option(".kit-mode select", label="2 players (hot seat or bots)")
+    page.select_option(".kit-seat-1 select", label="SearchBot (quick)")
+    page.click(".kit-new-game")
+    page.wait_for_selector(".duo-die-legal", state="visible")
+    choices = page.locator(".duo-die-legal, .duo-target-legal, .duo-choice-legal")
+    for _ in range(8):  # player 1's die and move, until the SearchBot in seat 2 has played
+        if "Player 2" in page.inner_text(".kit-log"):
+            break
+        log = page.inner_text(".kit-log")
+        choices.first.click()
+        page.wait_for_function("(old) => document.querySelector('.kit-log').innerText !== old", arg=log,
+                               timeout=HINT_TIMEOUT_MS)
+    assert "Player 2" in page.inner_text(".kit-log")
+    assert page.locator(".kit-why:visible").count() == 0

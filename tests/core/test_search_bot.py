@@ -1,0 +1,128 @@
+"""SearchBot (tokaido_kit/bots/search.py): legal, exact for a seed, blind to what its seat cannot
+see, and hints that a learner can act on."""
+
+from __future__ import annotations
+
+import pytest
+
+from tokaido_kit.bots import BOTS, Hint, SearchBot
+from tokaido_kit.duo import DuoGame
+from tokaido_kit.sakura import SakuraGame
+from tokaido_kit.tokaido import TokaidoGame
+
+GAMES = {
+    "tokaido": lambda: TokaidoGame.new(4, seed=5),
+    "tokaido-x": lambda: TokaidoGame.new(3, seed=5, expansions=("crossroads", "matsuri")),
+    "sakura": lambda: SakuraGame.new(4, seed=5),
+    "duo": lambda: DuoGame.new(2, seed=5),
+    "duo-automa": lambda: DuoGame.new(2, seed=5, automa=True),
+}
+
+
+def advanced(game, decisions: int):
+    """``game`` after some decisions of the first legal action (a position in mid-game)."""
+    for _ in range(decisions):
+        game.play(game.legal_actions()[0])
+    return game
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_core_turn_search_bot_plays_a_legal_choice_and_leaves_the_game_unchanged(name):
+    game = advanced(GAMES[name](), 3)
+    before = game.to_json()
+    action = SearchBot(seed=1, playouts=40).choose(game)
+    assert action in game.legal_actions()
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("name", ["tokaido", "sakura", "duo"])
+def test_core_turn_search_bot_same_seed_same_choice(name):
+    game = advanced(GAMES[name](), 2)
+    choices = {SearchBot(seed=7, playouts=60).choose(game) for _ in range(2)}
+    assert len(choices) == 1
+
+
+def test_core_turn_search_bot_is_registered_and_checks_its_options():
+    assert BOTS["search"] is SearchBot
+    assert SearchBot.level("quick", 1).seconds < SearchBot.level("strong", 1).seconds
+    with pytest.raises(ValueError, match="level"):
+        SearchBot.level("grandmaster")
+    with pytest.raises(ValueError, match="playouts"):
+        SearchBot(playouts=0)
+    with pytest.raises(ValueError, match="seconds"):
+        SearchBot(seconds=0)
+    over = TokaidoGame.new(2, seed=1)
+    while not over.is_over:
+        over.play(over.legal_actions()[0])
+    with pytest.raises(ValueError, match="over"):
+        SearchBot(seed=1, playouts=5).choose(over)
+    with pytest.raises(ValueError, match="over"):
+        SearchBot(seed=1, playouts=5).hints(over)
+
+
+def test_sakura_round_choose_search_bot_never_looks_at_other_hands():
+    """Two positions that differ only in the other players' hands and the deck order: the
+    same choice and the same hints, word for word."""
+    game = SakuraGame.new(4, seed=11)
+    other = game.copy()
+    pool = other.hands[1] + other.hands[2] + other.hands[3] + other.deck
+    pool.reverse()
+    for p in (1, 2, 3):
+        other.hands[p], pool = pool[:5], pool[5:]
+    other.deck = pool
+    other._legal_cache = None
+    assert other.hands[1] != game.hands[1] and other.view(0)["hand"] == game.view(0)["hand"]
+    assert SearchBot(seed=3, playouts=80).choose(game) == SearchBot(seed=3, playouts=80).choose(other)
+    assert SearchBot(seed=3, playouts=80).hints(game) == SearchBot(seed=3, playouts=80).hints(other)
+
+
+def test_tokaido_setup_decks_search_bot_never_knows_the_deck_order():
+    game = advanced(TokaidoGame.new(3, seed=4), 6)
+    other = game.copy()
+    for name in ("meal", "souvenir", "encounter", "hot_spring"):
+        other.decks[name].reverse()
+    other._legal_cache = None
+    assert other.decks != game.decks and other.view(0) == game.view(0)
+    assert SearchBot(seed=2, playouts=80).choose(game) == SearchBot(seed=2, playouts=80).choose(other)
+    assert SearchBot(seed=2, playouts=80).hints(game) == SearchBot(seed=2, playouts=80).hints(other)
+
+
+def test_duo_painting_tiles_search_bot_never_knows_the_face_down_tiles():
+    game = advanced(DuoGame.new(2, seed=8), 4)
+    other = game.copy()
+    for p in (0, 1):
+        hidden = other.tiles[p][other.revealed[p]:]
+        other.tiles[p][other.revealed[p]:] = list(reversed(hidden))
+    other._legal_cache = None
+    assert other.tiles != game.tiles and other.view(0) == game.view(0)
+    assert SearchBot(seed=2, playouts=80).hints(game) == SearchBot(seed=2, playouts=80).hints(other)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_core_turn_hints_are_the_best_legal_choices_with_reasons_and_rules(name):
+    game = advanced(GAMES[name](), 4)
+    legal = game.legal_actions()
+    hints = SearchBot(seed=4, playouts=120).hints(game, k=3)
+    assert 1 <= len(hints) == min(3, len(legal))
+    assert all(isinstance(h, Hint) and h.action in legal for h in hints)
+    assert len({h.action for h in hints}) == len(hints)
+    assert all(0.0 <= h.win_chance <= 1.0 and h.reason.strip() for h in hints)
+    assert all(rule in type(game).RULES or rule.startswith("core.") for h in hints for rule in h.rules)
+    assert [h.playouts for h in hints] == sorted((h.playouts for h in hints), reverse=True)  # best first
+    assert hints[0].action == SearchBot(seed=4, playouts=120).choose(game) or len(legal) == 1
+
+
+def test_sakura_round_choose_hint_reason_says_what_the_face_down_card_will_do():
+    game = SakuraGame.new(3, seed=2)
+    hint = SearchBot(seed=1, playouts=60).hints(game, k=1)[0]
+    words, rules = game.choice_words(hint.action)
+    assert hint.reason.startswith(words) and "sakura.round.order" in hint.rules
+    assert set(rules) <= set(hint.rules)
+
+
+def test_duo_pilgrim_move_hint_reason_tells_the_move_in_the_engines_words():
+    game = DuoGame.new(2, seed=2)
+    hints = SearchBot(seed=1, playouts=60).hints(game, k=3)
+    pilgrim = next(h for h in hints if h.action.get("character") == "pilgrim")
+    assert "duo.pilgrim.move" in pilgrim.rules
+    assert "Pilgrim" in pilgrim.reason

@@ -1,0 +1,110 @@
+"""The review and replay row of the apps (widgets/review/box.py, issue 10)."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.duo.app import DuoApp
+from widgets.sakura.app import SakuraApp
+from widgets.tokaido.app import TokaidoApp
+
+APPS = {
+    "tokaido": lambda: TokaidoApp(players=3, seats=["human", "greedy", "greedy"]),
+    "sakura": lambda: SakuraApp(players=3, seats=["human", "greedy", "greedy"]),
+    "duo": lambda: DuoApp(mode="automa"),
+}
+
+
+def played_to_the_end(name: str):
+    app = APPS[name]()
+    board = app.board
+    while not board.game.is_over:
+        if board.passing:
+            board.continue_pass()
+        else:
+            assert board.try_play(board.game.legal_actions()[-1]) is not None
+    app.review.coach_options = {"playouts": 10}
+    return app
+
+
+@pytest.mark.parametrize("name", APPS)
+def test_core_game_over_review_shows_score_sources_and_costly_decisions(name):
+    app = played_to_the_end(name)
+    review = app.review
+    assert not review.review_button.disabled and "kit-review" in review.review_button._dom_classes
+    moments = review.click_review()
+    game = app.board.game
+    series = review.chart_series()
+    assert series, "the stacked bar is drawn"
+    assert [sum(values[p] for values in series.values()) for p in range(game.players)] == game.scores()
+    assert review.figure.layout.barmode == "relative"
+    assert len(moments) <= 3 and all(m.player in app.board.humans() for m in moments)
+    buttons = review.moments_box.children
+    assert len(buttons) == len(moments)
+    assert all("kit-review-moment" in b._dom_classes for b in buttons)
+    if moments:  # a moment's button opens the replay at that decision
+        buttons[0].click()
+        assert app.board.replaying and review.slider.value == moments[0].decision
+        assert app.board.game.to_json() == game.at(moments[0].decision).to_json()
+
+
+def test_core_game_over_review_is_offered_only_at_the_end():
+    app = APPS["sakura"]()
+    assert app.review.review_button.disabled
+    assert app.review.click_review() is None
+    assert "end of the game" in app.review.note.value
+
+
+def test_core_turn_only_bots_nothing_to_review():
+    app = SakuraApp(players=2, seats=["greedy", "greedy"])
+    assert app.board.game.is_over
+    assert app.review.click_review() == []
+    assert "Only bots" in app.review.note.value and app.review.chart_series()
+
+
+@pytest.mark.parametrize("name", APPS)
+def test_core_save_replay_scrubs_exact_positions_and_refuses_clicks(name):
+    app = played_to_the_end(name)
+    board, review = app.board, app.review
+    full = board.game
+    total = len(full.history)
+    assert review.open_replay()
+    assert board.replaying and review.slider.max == total and review.slider.value == total
+    for n in (0, 1, total // 2, total - 1):
+        review.slider.value = n
+        assert board.game.to_json() == full.at(n).to_json()
+    review.step(+1)
+    assert len(board.game.history) == total
+    review.step(-1)
+    assert len(board.game.history) == total - 1
+    shown = board.game.to_json()
+    if board.game.legal_actions():
+        assert board.try_play(board.game.legal_actions()[0]) is None
+        assert "replay" in board.why.message.lower() and board.game.to_json() == shown
+    assert board.click_undo() is None and board.game.to_json() == shown
+    review.close_replay()
+    assert not board.replaying and board.game is full and full.is_over
+
+
+@pytest.mark.parametrize("name", APPS)
+def test_core_save_play_from_here_branches_and_the_bots_play_on(name):
+    app = played_to_the_end(name)
+    board, review = app.board, app.review
+    full = board.game
+    review.open_replay(3)
+    review.play_from_here()
+    game = board.game
+    assert not board.replaying and game is not full
+    assert game.history[:3] == full.history[:3]
+    assert game.current_player in board.humans() and not game.is_over  # the bots played up to the human
+    assert board.chart.series()[0][:4] == [0, 1, 2, 3]
+    assert review.review_button.disabled
+    assert board.try_play(game.legal_actions()[0]) is not None
+
+
+def test_core_save_new_game_ends_a_replay():
+    app = played_to_the_end("duo")
+    app.review.open_replay(2)
+    app.new_game()
+    assert not app.board.replaying and app.review.scrubber.layout.display == "none"
+    assert app.board.game.history == [] or app.board.game.current_player in app.board.humans()

@@ -1,0 +1,5 @@
+"""The review and the replay of a game (issue 10): see :mod:`widgets.review.box`."""
+
+from .box import REVIEW_SECONDS, ReviewBox
+
+__all__ = ["ReviewBox", "REVIEW_SECONDS"]
