@@ -52,8 +52,20 @@ class ReviewBox(w.VBox):
         self._full = None  # the game the replay is of
         self._reviewed = None  # the game the review on screen is of
         self._quiet = False  # the slider is being set from Python
+        self._built = False
+        self._layout = w.Layout(width="auto")  # shared by the buttons: fewer models in the page
         self.replay_button = self._button("widgets.replay", "history", "kit-replay", self.open_replay)
         self.review_button = self._button("widgets.review", "search", "kit-review", self.click_review)
+        self.body = w.VBox()  # the scrubber and the review, built on first use (a page starts light)
+        super().__init__([w.HBox([self.replay_button, self.review_button]), self.body], **kwargs)
+        self.add_class("kit-review-box")
+        self.refresh()
+
+    def _build(self) -> None:
+        """The scrubber and the review's widgets, the first time they are wanted."""
+        if self._built:
+            return
+        self._built = True
         self.back_button = self._button("widgets.replay.back", "step-backward", "kit-replay-back",
                                         lambda: self.step(-1))
         self.forward_button = self._button("widgets.replay.forward", "step-forward", "kit-replay-forward",
@@ -81,16 +93,10 @@ class ReviewBox(w.VBox):
         self.moment_buttons: list[w.Button] = []
         self.moments_box = w.VBox()
         self.moments_box.add_class("kit-review-moments")
-        super().__init__([
-            w.HBox([self.replay_button, self.review_button], layout=w.Layout(align_items="center")),
-            self.scrubber, self.progress, self.note, self.chart_box, self.moments_box,
-        ], **kwargs)
-        self.add_class("kit-review-box")
-        self.refresh()
+        self.body.children = (self.scrubber, self.progress, self.note, self.chart_box, self.moments_box)
 
-    @staticmethod
-    def _button(key: str, icon: str, css: str, action: Any) -> w.Button:
-        button = w.Button(description=i18n.text(key), icon=icon, layout=w.Layout(width="auto"))
+    def _button(self, key: str, icon: str, css: str, action: Any) -> w.Button:
+        button = w.Button(description=i18n.text(key), icon=icon, layout=self._layout)
         button.add_class(css)
         button.on_click(lambda _b: action())
         return button
@@ -103,15 +109,19 @@ class ReviewBox(w.VBox):
         if self.board.replaying:
             return
         if self._full is not None:  # the game changed under the replay (a new game, a save loaded)
-            self._full = None
-            self.scrubber.layout.display = "none"
+            self._hide_scrubber()
         self.review_button.disabled = not game.is_over
         if self.sources and (not game.is_over or self._reviewed is not game):
             self._clear_review()
 
+    def _hide_scrubber(self) -> None:
+        self._full = None
+        if self._built:
+            self.scrubber.layout.display = "none"
+
     def redraw_language(self) -> None:
         """Texts in the current language (the buttons are relabelled by the app)."""
-        if self.board.replaying:
+        if self.board.replaying and self._built:
             self._note_position()
         if self.sources:
             self._show_review(self.board.game)
@@ -125,6 +135,7 @@ class ReviewBox(w.VBox):
     # ------------------------------------------------------------------ review
     def click_review(self) -> list[Moment] | None:
         """The Review button: score sources and the most costly human decisions. Returns them."""
+        self._build()
         game = self.board.game
         if self.board.replaying:
             self.close_replay()
@@ -212,6 +223,7 @@ class ReviewBox(w.VBox):
     # ------------------------------------------------------------------ replay
     def open_replay(self, decision: int | None = None) -> bool:
         """The Replay button: the scrubber opens at ``decision`` (default: the last position)."""
+        self._build()
         if not self.board.replaying:
             self._full = self.board.game
         full = self._full
@@ -262,15 +274,13 @@ class ReviewBox(w.VBox):
     def play_from_here(self) -> None:
         """The position shown becomes the game: try another choice from there."""
         if self.board.replaying:
-            self.scrubber.layout.display = "none"
-            self._full = None
+            self._hide_scrubber()
             self.board.end_replay(play_from_here=True)
             self.refresh()
 
     def close_replay(self) -> None:
         """Back to the game as it was."""
         if self.board.replaying:
-            self.scrubber.layout.display = "none"
-            self._full = None
+            self._hide_scrubber()
             self.board.end_replay()
             self.refresh()
