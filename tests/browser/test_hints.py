@@ -55,3 +55,27 @@ def test_a_search_bot_seat_plays_its_turn_in_the_browser(page, voila_url):
                                timeout=HINT_TIMEOUT_MS)
     assert "Player 2" in page.inner_text(".kit-log")
     assert page.locator(".kit-why:visible").count() == 0
+
+
+def test_replay_steps_back_and_plays_from_here_in_the_browser(page, voila_url):
+    open_app(page, voila_url, "apps/duo.ipynb")
+    for _ in range(3):  # a die and its move, and the next die: the Automa plays in between
+        log = page.inner_text(".kit-log")
+        page.locator(".duo-die-legal, .duo-target-legal, .duo-choice-legal").first.click()
+        page.wait_for_function("(old) => document.querySelector('.kit-log').innerText !== old", arg=log,
+                               timeout=HINT_TIMEOUT_MS)
+    page.click(".kit-replay")
+    page.wait_for_selector(".kit-replay-bar", state="visible", timeout=HINT_TIMEOUT_MS)
+    note = page.inner_text(".kit-replay-note")
+    island = page.inner_html(".duo-island")
+    page.click(".kit-replay-back")
+    page.wait_for_function("(old) => document.querySelector('.kit-replay-note').innerText !== old", arg=note,
+                           timeout=HINT_TIMEOUT_MS)
+    page.wait_for_function("(old) => document.querySelector('.duo-island').innerHTML !== old", arg=island,
+                           timeout=HINT_TIMEOUT_MS)
+    assert page.locator("[class*=\"-legal\"]:visible").count() == 0  # a replay: nothing to choose
+    page.click(".kit-replay-branch")
+    page.wait_for_selector(".kit-replay-bar", state="hidden", timeout=HINT_TIMEOUT_MS)
+    page.wait_for_selector(".duo-die-legal, .duo-target-legal, .duo-choice-legal", state="visible",
+                           timeout=HINT_TIMEOUT_MS)
+    assert page.locator(".kit-why:visible").count() == 0

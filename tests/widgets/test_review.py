@@ -15,6 +15,14 @@ APPS = {
 }
 
 
+def legal_marks(widget) -> list[str]:
+    """Every ``-legal`` class in the widget tree under ``widget``."""
+    found = [c for c in getattr(widget, "_dom_classes", ()) if c.endswith("-legal")]
+    for child in getattr(widget, "children", ()):
+        found += legal_marks(child)
+    return found
+
+
 def played_to_the_end(name: str):
     app = APPS[name]()
     board = app.board
@@ -73,6 +81,7 @@ def test_core_save_replay_scrubs_exact_positions_and_refuses_clicks(name):
     for n in (0, 1, total // 2, total - 1):
         review.slider.value = n
         assert board.game.to_json() == full.at(n).to_json()
+        assert legal_marks(board) == []  # a replay offers nothing to choose
     review.step(+1)
     assert len(board.game.history) == total
     review.step(-1)

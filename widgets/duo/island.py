@@ -213,7 +213,7 @@ class DuoIsland(GameShell):
         svg = island_svg(view)
         if self.picture_html.value != svg:
             self.picture_html.value = svg
-        deciding = not game.is_over and game.current_player in self.humans()
+        deciding = not game.is_over and not self.replaying and game.current_player in self.humans()
         legal = game.legal_actions() if deciding else []
         self._refresh_dice(view, legal)
         self._refresh_targets(legal, deciding)
