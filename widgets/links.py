@@ -119,6 +119,10 @@ def heading_title(path: str, root: Path | None = None) -> str:
 #: game -> its Voila app.
 APPS: dict[str, str] = {"sakura": "apps/sakura.ipynb", "tokaido": "apps/tokaido.ipynb", "duo": "apps/duo.ipynb"}
 
+#: game -> its strategy lab (many bot games, charts with intervals): not a rule tutorial, no rhythm to
+#: keep; translated as ``<lang>/lab/<game>.ipynb`` (:func:`translated` picks the reader's language).
+LABS: dict[str, str] = {"sakura": "lab/sakura.ipynb", "tokaido": "lab/tokaido.ipynb", "duo": "lab/duo.ipynb"}
+
 #: The guide for teachers who write tutorials (with a template per game beside it).
 GUIDE = "authoring/write_your_own_tutorial.ipynb"
 
@@ -147,6 +151,7 @@ def all_notebooks() -> list[str]:
             out.append(index)
         for paths in tutorials(lang=lang).values():
             out.extend(paths)
+        out.extend(p for p in (in_language(lab, lang) for lab in LABS.values()) if (NOTEBOOKS / p).is_file())
     out.extend(APPS.values())
     out.append(GUIDE)
     return out
@@ -185,6 +190,9 @@ def index_html(here: str | None = None, link: Callable[[str], str] | None = None
             parts.append(
                 f"<p><b>{html.escape(i18n.text('links.play'))}</b> {_a(APPS[game], here, link, root, query)}</p>"
             )
+        if game in LABS:
+            lab = translated(LABS[game], lang, root)
+            parts.append(f"<p><b>{html.escape(i18n.text('links.lab'))}</b> {_a(lab, here, link, root)}</p>")
         if paths:  # a game may have its app before its tutorials
             parts.append(f"<p><b>{html.escape(i18n.text('links.learn'))}</b></p><ol>")
             parts.extend(f"<li>{_a(p, here, link, root)}</li>" for p in paths)

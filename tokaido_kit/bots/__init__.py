@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from ..core import Action
+from .base import choices
 
 
 class RandomBot:
@@ -22,9 +23,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Action:
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is nothing to choose")
+        actions = choices(game)
         return actions[self.rng.randrange(len(actions))]
 
 
@@ -42,20 +41,23 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Action:
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is nothing to choose")
+        actions = choices(game)
         if len(actions) == 1:
             return actions[0]
         me = game.current_player
         # Look ahead only on what this player may know: hidden cards are re-dealt at random.
         seen = game.determinize(me, self.rng)
+        # Each action is tried on ``seen`` itself, put back in between: the position is written
+        # once and its legal actions worked out once. The same choices as with a copy per action.
+        seen.legal_actions()
+        back = seen.restorer(keep_legal=True)
         best: list[Action] = []
         best_value = float("-inf")
-        for action in actions:
-            trial = seen.copy()
-            trial.play(action)
-            value = trial.evaluate(me)
+        for i, action in enumerate(actions):
+            if i:
+                back()
+            seen.play(action)
+            value = seen.evaluate(me)
             if value > best_value:
                 best, best_value = [action], value
             elif value == best_value:

@@ -18,10 +18,11 @@ plus the list of decisions, replayed by the same deterministic rules.
 
 from __future__ import annotations
 
+import functools
 import json
 import marshal
 import random
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from . import i18n
 from .action import Action
@@ -44,6 +45,13 @@ def _json_copy(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _json_copy(v) for k, v in value.items()}
     return value
+
+
+def _fresh_rng(state: tuple) -> random.Random:
+    """A ``random.Random`` in ``state``, without seeding it from the system first (a copy needs no seed)."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(state)
+    return rng
 
 
 class Game:
@@ -312,20 +320,79 @@ class Game:
 
     def copy(self):
         """An independent deep copy (same position, same RNG state, same history)."""
-        twin = type(self).__new__(type(self))
-        twin.players = self.players
-        twin.seed = self.seed
-        twin.options = dict(self.options)
-        twin.log = list(self.log)
-        twin._history = list(self._history)
-        twin._checkpoints = dict(self._checkpoints)
-        twin._initial = self._initial
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin._rolls = list(self._rolls)
-        twin._load(_json_copy(self._dump()))
-        twin._legal_cache = None
-        return twin
+        return self.copier()()
+
+    def copier(self, keep_legal: bool = False) -> Callable[[], "Game"]:
+        """A function that returns a new independent copy of the position as it is now, at each call.
+
+        The position is written once, when the copier is made: a bot that tries many actions
+        on copies of one position pays for the writing once, not once per action.
+        ``keep_legal``: the copies start with this game's legal actions as worked out already
+        (for a caller that has just asked them of an untouched game), instead of working them out again.
+        """
+        cls, frozen = type(self), self._frozen(keep_legal)
+        players, seed = self.players, self.seed
+
+        def make() -> "Game":
+            twin = cls.__new__(cls)
+            twin.players = players
+            twin.seed = seed
+            twin.log = []
+            twin._history = []
+            twin.rng = _fresh_rng(frozen[4])
+            frozen[-1](twin)
+            return twin
+
+        return make
+
+    def restorer(self, keep_legal: bool = False) -> Callable[[], None]:
+        """A function that puts this very game back to the position it has now, at each call.
+
+        Like :meth:`undo` back to here, without replaying: the position is reloaded from what was
+        written when the restorer was made (GreedyBot plays each action on one scratch game and
+        restores it in between, cheaper than a copy per action). ``keep_legal``: as in :meth:`copier`.
+        """
+        frozen = self._frozen(keep_legal)
+        game = self
+
+        def restore() -> None:
+            game.rng.setstate(frozen[4])
+            frozen[-1](game)
+
+        return restore
+
+    def _frozen(self, keep_legal: bool) -> tuple:
+        """The position now, written once: (options, log, history, checkpoints, rng state, fill) where
+        ``fill(game)`` sets a game's position, log, history and rolls from it (its RNG aside)."""
+        options, log, history = dict(self.options), tuple(self.log), tuple(self._history)
+        checkpoints, initial, rng_state, rolls = dict(self._checkpoints), self._initial, self.rng.getstate(), tuple(self._rolls)
+        legal = tuple(self._legal_cache) if keep_legal and self._legal_cache is not None else None
+        dumped = self._dump()
+        try:
+            blob = marshal.dumps(dumped)
+            thaw = functools.partial(marshal.loads, blob)
+        except ValueError:  # data marshal cannot write: copied the slow way
+            dumped = _json_copy(dumped)
+            thaw = functools.partial(_json_copy, dumped)
+        n_log, n_history = len(log), len(history)
+
+        def same_start(now: list, then: tuple, n: int) -> bool:
+            return len(now) >= n and (n == 0 or now[n - 1] is then[n - 1])
+
+        def fill(game: "Game") -> None:
+            game.options = dict(options)
+            for now, then, n in ((game.log, log, n_log), (game._history, history, n_history)):
+                if same_start(now, then, n):
+                    del now[n:]  # a game restored in place: only what was played since goes
+                else:
+                    now[:] = then
+            game._checkpoints = dict(checkpoints)
+            game._initial = initial
+            game._rolls = list(rolls)
+            game._load(thaw())
+            game._legal_cache = None if legal is None else list(legal)
+
+        return options, log, history, checkpoints, rng_state, fill
 
     __copy__ = copy
 

@@ -104,11 +104,14 @@ class ChoiceMixin:
     def _load_crossroads(self, d: dict) -> None:
         self.crossroads = "crossroads" in self.expansions
         n = self.players
-        cr = d["crossroads"] if self.crossroads else {
-            "amulets": [[] for _ in range(n)], "amulets_new": [[] for _ in range(n)],
-            "legendary": [[] for _ in range(n)], "calligraphies": [[] for _ in range(n)],
-            "cherry_trees": [0] * n, "bathhouses": [0] * n, "journey": [[] for _ in range(n)],
-            "shared": [], "devotion": -1, "vitality_check": -1}
+        if not self.crossroads:  # empty values, of the right sizes by construction (a bot copies often)
+            self.amulets, self.amulets_new = [[] for _ in range(n)], [[] for _ in range(n)]
+            self.legendary, self.calligraphies = [[] for _ in range(n)], [[] for _ in range(n)]
+            self.cherry_trees, self.bathhouses, self.journey = [0] * n, [0] * n, [[] for _ in range(n)]
+            self.shared, self.devotion, self.vitality_check = [], -1, -1
+            self._derive_crossroads()
+            return
+        cr = d["crossroads"]
         for key in ("amulets", "amulets_new", "legendary", "calligraphies", "cherry_trees", "bathhouses",
                     "journey", "shared", "devotion", "vitality_check"):
             setattr(self, key, cr[key])
