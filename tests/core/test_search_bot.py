@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tokaido_kit.bots import BOTS, Hint, SearchBot
+from tokaido_kit.core import Action
 from tokaido_kit.duo import DuoGame
 from tokaido_kit.sakura import SakuraGame
 from tokaido_kit.tokaido import TokaidoGame
@@ -126,3 +127,13 @@ def test_duo_pilgrim_move_hint_reason_tells_the_move_in_the_engines_words():
     pilgrim = next(h for h in hints if h.action.get("character") == "pilgrim")
     assert "duo.pilgrim.move" in pilgrim.rules
     assert "Pilgrim" in pilgrim.reason
+
+
+def test_sakura_round_order_choice_words_name_every_cards_rules():
+    game = SakuraGame.new(3, seed=1)
+    from tokaido_kit.sakura.cards import CARDS
+
+    for number in CARDS:
+        words, rules = game.choice_words(Action("choose_card", card=number))
+        assert words and rules[0] == "sakura.round.order" and all(r in SakuraGame.RULES for r in rules)
+    assert game.choice_words(Action("choose_direction", direction="forward")) is None

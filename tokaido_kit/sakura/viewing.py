@@ -12,6 +12,17 @@ from .cards import CARDS, card_text, describe_card
 from .garden import GATE
 from .words import Label
 
+#: the rule of each garden action and painter action a card can carry (a hint's reason names them)
+GARDEN_RULES = {
+    "emperor_forward_1": "sakura.garden.emperor_forward", "emperor_forward_2": "sakura.garden.emperor_forward",
+    "emperor_back_1": "sakura.garden.emperor_back", "emperor_either_1": "sakura.garden.emperor_either",
+    "closest_back_2": "sakura.garden.closest_back", "farthest_forward_2": "sakura.garden.farthest_forward",
+}
+PAINTER_RULES = {
+    "forward": "sakura.painter.forward", "forward_or_back": "sakura.painter.forward_or_back",
+    "jump": "sakura.painter.jump", "per_painter": "sakura.painter.per_painter",
+}
+
 
 class Viewing:
     """``view(None)``: the public table; ``view(p)``: plus p's hand and p's own face-down card(s)."""
@@ -120,8 +131,7 @@ class Viewing:
         if action.kind not in ("choose_card", "choose_imperial_card") or action.get("card") not in CARDS:
             return None
         _, garden_kind, painter_kind, _ = CARDS[action.card]
-        garden_rule = "sakura.garden." + garden_kind.rsplit("_", 1)[0]
-        return card_text(action.card), ("sakura.round.order", garden_rule, f"sakura.painter.{painter_kind}")
+        return card_text(action.card), ("sakura.round.order", GARDEN_RULES[garden_kind], PAINTER_RULES[painter_kind])
 
     def determinize(self, player, rng):
         """A copy where the cards ``player`` cannot see are re-dealt from ``rng``.
