@@ -139,8 +139,9 @@ def lite_dir(venv: Path, kit: Path) -> Path:
     lite = BUILD / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     pyodide = lite / "static" / "pyodide"
+    kernel_pypi = venv / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
     sizes = runtime.assemble(npm_package("pyodide"), pyodide, kit, [venv / "bin" / "python", "-m", "pip"],
-                             CACHE / "wheels", BUILD / "pyc")
+                             CACHE / "wheels", BUILD / "pyc", kernel_pypi)
     say(f"{len(sizes)} wheels, {sum(sizes.values()) / 1e6:.1f} MB (plotly loaded only for a chart)")
     config = {
         "jupyter-config-data": {

@@ -24,11 +24,22 @@ import zipfile
 from pathlib import Path
 
 #: What the kernel itself installs at its start (pyodide-kernel 0.7.0's worker) and what the pages import.
-KERNEL_ROOTS = ["micropip", "sqlite3", "comm", "jedi", "ipython"]
+KERNEL_ROOTS = ["micropip", "sqlite3", "comm", "jedi", "ipython", "piplite", "ipykernel", "pyodide_kernel"]
 PAGE_ROOTS = ["tokaido-kit", "plotly"]
 
-#: What the kernel loads while Pyodide starts (loadPyodide's ``packages``), in parallel.
-PRELOAD = ["micropip", "sqlite3", "comm", "jedi", "ipython", "tokaido-kit"]
+#: What the kernel loads while Pyodide starts (loadPyodide's ``packages``), in parallel. The worker
+#: installs one by one, with micropip and piplite, whatever of its own list is not named here
+#: (``piplite`` and ``pyodide_kernel`` spelled as it spells them): naming them all saves seconds.
+PRELOAD = ["micropip", "sqlite3", "comm", "jedi", "ipython", "piplite", "ipykernel", "pyodide_kernel",
+           "tokaido-kit"]
+
+#: The kernel's own wheels, which come with it (its labextension's ``static/pypi/``), not from the
+#: package index: name -> (version, dependencies as lock names, import names). ipykernel is its stand-in.
+KERNEL_WHEELS: dict[str, tuple[str, list[str], list[str]]] = {
+    "piplite": ("0.7.0", ["micropip"], ["piplite"]),
+    "ipykernel": ("6.9.2", ["comm"], ["ipykernel"]),
+    "pyodide-kernel": ("0.7.0", ["ipython", "comm", "ipykernel", "piplite"], ["pyodide_kernel"]),
+}
 
 #: Packages the lock file lacks, or whose lock version cannot be had as a pure wheel:
 #: name -> (version, dependencies as lock names, import names). Versions are the kit's tested set
@@ -79,9 +90,10 @@ def closure(packages: dict, roots: list[str]) -> list[str]:
 
 
 def merge_added(packages: dict) -> None:
-    """Put the :data:`ADDED` entries in the lock's packages (file name and sha256 are filled in later)."""
+    """Put the :data:`ADDED` and :data:`KERNEL_WHEELS` entries in the lock's packages (file name and
+    sha256 are filled in later)."""
     index = {normal(k): k for k in packages}
-    for name, (version, depends, imports) in ADDED.items():
+    for name, (version, depends, imports) in {**ADDED, **KERNEL_WHEELS}.items():
         key = index.get(name, name)
         entry = packages.get(key, {"install_dir": "site", "package_type": "package", "unvendored_tests": False})
         entry.update(name=name, version=version, depends=list(depends), imports=list(imports))
@@ -187,6 +199,21 @@ def precompile(wheels: list[Path], pyodide: Path, work: Path, cache: Path) -> No
         shutil.copy(cache / _pyc_key(wheel) / wheel.name, wheel)
 
 
+def stdlib_with_bytecode(pyodide: Path, out: Path, cache: Path) -> None:
+    """Pyodide's ``python_stdlib.zip`` with each module's bytecode beside its source (stdlib_pyc.mjs):
+    the zip holds sources only, and compiling the ~300 standard modules a page imports took seconds of
+    every visit. Kept in ``cache`` by the sha256 of Pyodide's zip."""
+    import shutil
+
+    source, script = pyodide / "python_stdlib.zip", Path(__file__).with_name("stdlib_pyc.mjs")
+    key = hashlib.sha256((sha256(source) + sha256(script)).encode()).hexdigest()[:20]
+    done = cache / f"python_stdlib-{key}.zip"
+    if not done.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["node", str(script), str(pyodide), str(done)], check=True)
+    shutil.copy(done, out)
+
+
 def _pyc_key(wheel: Path) -> str:
     """The cache key of a compiled wheel: the wheel's sha256 and which files are compiled."""
     return hashlib.sha256(sha256(wheel).encode() + NOT_PRECOMPILED.pattern.encode()).hexdigest()[:20]
@@ -204,13 +231,25 @@ def kit_entry(wheel: Path) -> dict:
             "imports": ["tokaido_kit", "widgets"], "depends": ["ipywidgets", "anywidget", "traitlets", "ipython"]}
 
 
-def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: Path, work: Path) -> dict[str, int]:
+def kernel_wheel(folder: Path, name: str, version: str) -> Path:
+    """One of the kernel's own wheels (:data:`KERNEL_WHEELS`), from its labextension's ``static/pypi/``."""
+    pattern = wheel_name(name, version)
+    found = [p for p in folder.glob("*.whl") if pattern.fullmatch(p.name)]
+    if not found:
+        raise SystemExit(f"site: {folder} has no {name}=={version} wheel: is jupyterlite-pyodide-kernel "
+                         "the version notebooks/tools/site/requirements.txt pins?")
+    return found[0]
+
+
+def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: Path, work: Path,
+             kernel_pypi: Path) -> dict[str, int]:
     """Copy Pyodide's core from ``pyodide`` (the npm package) to ``out``, with every wheel the pages can
-    reach and a lock file that names exactly those. Returns {wheel file: bytes}."""
+    reach and a lock file that names exactly those (the kernel's own wheels from ``kernel_pypi``).
+    Returns {wheel file: bytes}."""
     out.mkdir(parents=True, exist_ok=True)
-    for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "package.json"):
+    for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "package.json"):
         (out / name).write_bytes((pyodide / name).read_bytes())
+    stdlib_with_bytecode(pyodide, out / "python_stdlib.zip", cache / "pyc")
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     packages = lock["packages"]
     merge_added(packages)
@@ -225,6 +264,8 @@ def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: P
             wheel = kit_wheel
         elif key in STAND_INS:
             wheel = stand_in(key, entry["version"], cache)
+        elif key in KERNEL_WHEELS:
+            wheel = kernel_wheel(kernel_pypi, key, entry["version"])
         else:
             wheel = download(pip, entry["name"], entry["version"], cache)
         (out / wheel.name).write_bytes(wheel.read_bytes())
