@@ -6,7 +6,8 @@ Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ip
 
 * time to a playable board: from navigation start (``performance.now()``'s origin) until the human
   seat's first legal card is in the page, on a first visit (a new browser profile: empty cache) and on
-  a repeat visit (the same profile, the page opened again: Pyodide and the wheels come from the cache);
+  a repeat visit (the same profile, kept on disk as a learner's browser keeps it, the page opened again:
+  Pyodide, its compiled wasm code and the wheels come from the cache);
 * ``_site/`` size in MB;
 * click to board update, p50 and p95: ``performance.now()`` before a real button's ``click()`` until a
   MutationObserver sees the board change (the clicks and probes of bench_voila.py);
@@ -23,6 +24,7 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,19 +118,21 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()
     with SiteServer(site) as server, sync_playwright() as p:
         # other hosts are blocked by Chromium itself: Playwright's routing would turn the cache off
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                    args=CHROMIUM_ARGS + [BLOCK_OTHER_HOSTS])
+        # a profile on disk, as a learner's browser has: a private context keeps no compiled wasm code
+        profile = tempfile.TemporaryDirectory(prefix="bench-site-profile-")
+        context = p.chromium.launch_persistent_context(profile.name, executable_path=CHROMIUM, headless=True,
+                                                       args=CHROMIUM_ARGS + [BLOCK_OTHER_HOSTS],
+                                                       viewport={"width": 1280, "height": 900})
         try:
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
             guard = Guard(context, server.url, route=False)
             url = app_url(server.url, args.notebook)
             first = visit(context, guard, url)
             repeats = [visit(context, guard, url) for _ in range(args.repeats)]
             clicks = click_latency(context, url, args.clicks)
             outside = list(guard.outside)
-            context.close()
         finally:
-            browser.close()
+            context.close()
+            profile.cleanup()
     after = os.getloadavg()
     print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, http.server on 127.0.0.1)")
     print(f"  load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "

@@ -17,6 +17,7 @@ import pytest
 from .conftest import require_chromium, screenshot
 from .static_site import Guard, SiteServer, app_url, ensure_site, open_site_page
 from .test_duo_app import expected_first_turn as duo_first_turn
+from .test_position_link import POSITION, page_places, piece_places
 from .test_sakura_app import direction_card
 from .test_tokaido_app import expected_first_turn as tokaido_first_turn
 
@@ -116,12 +117,22 @@ def test_tokaido_app_plays_and_draws_its_chart_in_the_browser(site, site_url):
     assert guard.outside == []
 
 
-def test_a_share_link_says_it_needs_the_server_and_the_app_still_plays(site, site_url):
+def test_a_share_link_opens_its_position_in_its_language(site, site_url):
+    """No server hands the page's address to Python here: the app asks the page for it."""
+    from tokaido_kit.sakura import SakuraGame
+    from widgets.common.position import link
+    from widgets.sakura.svg import garden_svg
+
     page, guard = site
-    open_site_page(page, app_url(site_url, "apps/sakura.ipynb") + "?position=kitp1.abc")
-    note = page.wait_for_selector(".kit-site-no-server", state="visible")
-    assert "share link" in note.inner_text() and "server" in note.inner_text()
-    page.wait_for_selector(".sakura-card-legal", state="visible")
+    expected = piece_places(garden_svg(SakuraGame.scenario(**POSITION).view(None)))
+    token = link.token("sakura", POSITION)
+    open_site_page(page, app_url(site_url, "apps/sakura.ipynb") + f"?lang=pt&position={token}",
+                   ready=".kit-ready.kit-link-checked")
+    page.wait_for_function("() => document.querySelector('.kit-editor-note')?.innerText.includes('link')")
+    assert {k: tuple(v) for k, v in page_places(page).items()} == expected
+    assert not page.is_visible(".kit-editor-error")
+    assert "Novo jogo" in page.inner_text(".kit-new-game")  # the app speaks Portuguese
+    screenshot(page, "site_share_link")
     assert guard.outside == []
 
 

@@ -145,6 +145,34 @@ def test_the_link_is_read_from_voilas_query_string(monkeypatch):
     assert LINK_CHECKED in plain.ready._dom_classes
 
 
+def test_in_the_static_site_the_link_is_asked_of_the_page(monkeypatch):
+    """Python in the browser (Pyodide) has no QUERY_STRING: the app asks the page for its address,
+    and opens the link (language and position) when the answer comes."""
+    from widgets.common.position import applinks
+    from widgets.common.position.applinks import LINK_ASKED
+
+    token = build_duo().editor.link
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.setattr(applinks, "in_the_browser", lambda: True)
+    try:
+        app = DuoApp()
+        assert app.open_query() is False  # the answer comes later, from the page
+        assert LINK_ASKED in app.ready._dom_classes and LINK_CHECKED not in app.ready._dom_classes
+        assert app.board.game.view(None)["players"][1]["pilgrim"] != 8
+        app._page_address.query = f"?lang=pt&position={token}"  # what the page's model sends
+        assert LINK_CHECKED in app.ready._dom_classes and app.position_refusal is None
+        assert app.board.game.view(None)["players"][1]["pilgrim"] == 8 and i18n.get_language() == "pt"
+        app._page_address.query = "?position=kitp1.forged"  # asked once: a later change opens nothing
+        assert app.position_refusal is None
+
+        plain = DuoApp()
+        plain.open_query()
+        plain._page_address.query = ""  # a page with no query: the app plays as it started
+        assert LINK_CHECKED in plain.ready._dom_classes and plain.position_refusal is None
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_position_game_is_not_autosaved():
     app = build_duo()
     kept = app.savebox.stored_text

@@ -10,7 +10,7 @@ itself). Steps:
 3. a copy of ``notebooks/`` (every notebook found there, outputs dropped: the browser runs them) built by
    ``voici build`` into ``voici/render/<path>.html``, one page per notebook;
 4. what voici does not do: Font Awesome from the site instead of a CDN, links between notebooks
-   (``.ipynb`` in the kit) to their pages, a note where a page needs the kit's server (share links), the
+   (``.ipynb`` in the kit) to their pages, the
    landing page ``index.html`` and the rule maps ``rules/<game>.html`` as plain HTML (no Python to wait
    for), and a check that no page names another host.
 

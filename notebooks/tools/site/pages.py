@@ -7,8 +7,8 @@
 * The Mermaid loader (it would fetch Mermaid from a CDN for a diagram; the kit has none) is removed.
 * Links between notebooks: the kit writes them as ``.ipynb`` (Voila and JupyterLab want that); in the
   site each notebook is a page ``.html``. A small script in each page follows such links to the page.
-* Share links (``?position=``, ``?lang=``) need the kit's server, which gives the kernel the page's
-  address: in the site the page says so, and the app starts as it does with no link.
+* Share links (``?position=``, ``?lang=``) work as under Voila: the apps ask the page for its address
+  (:mod:`widgets.common.position.pageaddress`), since no server hands it to Python here.
 * ``index.html``: the landing page, plain HTML from :func:`widgets.links.index_html` (the index
   notebook's links, without waiting for Python); ``voici/render/index.html`` (where the notebooks'
   links to ``index.ipynb`` lead) sends the visitor there. ``rules/<game>.html``: the rule maps.
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import html
-import json
 import re
 import shutil
 from pathlib import Path
@@ -31,11 +30,6 @@ MERMAID = re.compile(r'<script type="module">\s*document\.addEventListener\("DOM
                      r'const diagrams = document\.querySelectorAll\("\.jp-Mermaid.*?</script>', re.S)
 OUTSIDE = re.compile(r'''(?:<(?:script|link|img|iframe)\b[^>]*?\b(?:src|href)\s*=\s*["']|url\(\s*["']?)(?:https?:)?//''',
                      re.I)
-
-SERVER_NEEDED = ("This copy of the kit runs in your browser, without a server, so Python cannot read the "
-                 "page's address: a share link's position (?position=) or language (?lang=) is not applied, "
-                 "and the app starts as usual. Choose the language in the app's menu; open share links on the "
-                 "kit's server (make serve, Binder), or paste the position's code from Edit position into a notebook.")
 
 PAGE_SCRIPT = """<script>
 (function () {
@@ -54,20 +48,9 @@ PAGE_SCRIPT = """<script>
     var config = document.getElementById("jupyter-config-data");
     try { return JSON.parse(config.textContent).baseUrl || "./"; } catch (e) { return "./"; }
   }
-  // share links need the kit's server (it hands the page's address to Python)
-  if (/[?&](position|lang)=/.test(location.search)) {
-    document.addEventListener("DOMContentLoaded", function () {
-      var note = document.createElement("p");
-      note.className = "kit-site-no-server";
-      note.setAttribute("role", "status");
-      note.style.cssText = "margin:8px;padding:8px 12px;border-left:6px solid #d55e00;background:#fbeee6";
-      note.textContent = %s;
-      document.body.insertBefore(note, document.body.firstChild);
-    });
-  }
 })();
 </script>
-""" % json.dumps(SERVER_NEEDED)
+"""
 
 REDIRECT = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
             '<meta http-equiv="refresh" content="0; url={url}"></head>'

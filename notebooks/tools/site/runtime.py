@@ -9,6 +9,9 @@ the lock file (file name, sha256, dependencies).
 
 * sqlite3 is compiled into Pyodide's own build and is not on the package index: an empty stand-in wheel
   takes its place (IPython keeps no history without it, and says nothing).
+* jedi (code completion) gets an empty stand-in too: the site's pages have no code editor to complete
+  in, and its 1,964 files (typeshed's stubs) were half of what every visit unpacks; IPython imports it
+  at its start, and without it completes with its own completer.
 * numpy, pandas and any other compiled package cannot be had: no page of the kit imports them.
 * plotly is loaded only when a learner opens a score chart (:mod:`widgets.common.chart`).
 """
@@ -64,8 +67,9 @@ ADDED: dict[str, tuple[str, list[str], list[str]]] = {
 #: Dependencies the lock file names that no page needs and that cannot be had (compiled).
 DROPPED = {"matplotlib-inline": {"matplotlib"}}
 
-#: The stand-ins: compiled modules of Pyodide's own build that are not on the package index.
-STAND_INS = {"sqlite3"}
+#: The stand-ins, empty wheels: sqlite3 (compiled into Pyodide's own build, not on the package index)
+#: and jedi (completion, which no page of the site offers; see the module's docstring).
+STAND_INS = {"sqlite3", "jedi"}
 
 
 def normal(name: str) -> str:
@@ -98,6 +102,8 @@ def merge_added(packages: dict) -> None:
         entry = packages.get(key, {"install_dir": "site", "package_type": "package", "unvendored_tests": False})
         entry.update(name=name, version=version, depends=list(depends), imports=list(imports))
         packages[key] = entry
+    for name in STAND_INS:  # an empty wheel needs nothing (jedi's parser, parso, is left out with it)
+        packages[index.get(name, name)]["depends"] = []
     for name, drop in DROPPED.items():
         key = index[name]
         packages[key]["depends"] = [d for d in packages[key]["depends"] if normal(d) not in drop]

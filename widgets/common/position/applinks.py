@@ -8,7 +8,8 @@ A mixin of :class:`widgets.common.app.KitApp`. An app names its editor class
 * :meth:`apply_position`: a game made by ``Game.scenario`` becomes the game on
   screen, the menus showing its setup. It is not kept in the browser's autosave
   (its link recreates it; Resume offers only games that New game can start);
-* :meth:`open_query` (the apps' notebooks call it with Voila's query string)
+* :meth:`open_query` (the apps' notebooks call it with Voila's query string, or in
+  the static site with the one the page sends, see :mod:`.pageaddress`)
   and :meth:`open_link`: a link's position is read as data
   (:func:`widgets.common.position.link.read`), checked by the engine, then put on
   screen; any refusal is said in the editor's error line and a new game starts.
@@ -25,9 +26,12 @@ from ..language import lang_from_query
 from ..panels import esc
 from . import link
 from .link import PositionRefused
+from .pageaddress import PageAddress, in_the_browser
 
 #: the class the hidden ready marker gets once the page's link (if any) has been handled
 LINK_CHECKED = "kit-link-checked"
+#: ... and once the page has been asked for its address (the static site: the answer comes after)
+LINK_ASKED = "kit-link-asked"
 
 
 def voila_query_string() -> str | None:
@@ -78,6 +82,8 @@ class PositionLinks:
     EDITOR: Any = None
     #: the last refused link (None after a good one), for tests and notebooks
     position_refusal: PositionRefused | None = None
+    #: the static site's question to the page for its address (see :mod:`.pageaddress`)
+    _page_address: Any = None
     #: the game on screen when it was made from a position (not autosaved)
     _position_game: Any = None
 
@@ -121,7 +127,15 @@ class PositionLinks:
 
     def open_query(self, query: Any = ...) -> bool:
         """Open the page's link: ``?lang=pt`` shows the app in that language, ``?position=`` opens its
-        position (``query``: a query string; by default Voila's). True when a position was put on screen."""
+        position (``query``: a query string; by default Voila's). True when a position was put on screen.
+
+        In the static site (Python in the browser, no server) the page's address is asked of the page
+        (:class:`~widgets.common.position.pageaddress.PageAddress`): the link opens a moment later, and
+        this returns False."""
+        if query is ... and in_the_browser() and os.environ.get("QUERY_STRING") is None:
+            self._page_address = PageAddress(self.open_query)
+            self.ready.add_class(LINK_ASKED)
+            return False
         try:
             if query is ...:
                 query = voila_query_string()
