@@ -62,6 +62,30 @@ def test_index_lists_the_apps_tutorials_and_rule_maps(site, site_url):
     assert guard.outside == []
 
 
+def test_the_landing_page_and_rule_maps_speak_each_language(site, site_url):
+    from tokaido_kit.core import i18n
+
+    page, guard = site
+    page.goto(site_url + "index.html?lang=it", wait_until="load")  # a link written for the kit's server
+    page.wait_for_url(re.compile(r"/index\.it\.html"))
+    with i18n.using("it"):
+        assert i18n.text("links.index.title") in page.inner_text("h1")
+    page.click(".kit-lang a[hreflang='pt']")
+    page.wait_for_url(re.compile(r"/index\.pt\.html$"))
+    with i18n.using("pt"):
+        assert i18n.text("links.index.title") in page.inner_text("h1")
+    links = page.eval_on_selector_all("a[href]", "els => els.map(a => a.getAttribute('href'))")
+    assert "voici/render/apps/sakura.html?lang=pt" in links  # the app opens in Portuguese
+    assert "voici/render/pt/sakura/03_garden_actions.html" in links  # the translated tutorial
+    page.click("a[href^='rules/sakura.pt.html']")
+    page.wait_for_selector(".kit-lang b[lang='pt']")
+    with i18n.using("pt"):
+        assert i18n.text("links.game.sakura") in page.inner_text("h1")
+    page.click(".kit-lang a[hreflang='en']")
+    page.wait_for_url(re.compile(r"/rules/sakura\.html$"))
+    assert guard.outside == []
+
+
 def test_sakura_app_plays_in_the_browser(site, site_url):
     page, guard = site
     card = direction_card()

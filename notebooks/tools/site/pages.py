@@ -98,25 +98,59 @@ def fix_page(path: Path, out: Path) -> None:
     path.write_text(text, encoding="utf-8")
 
 
+def landing_name(lang: str, stem: str = "index") -> str:
+    """A static page's file in ``lang``: ``index.html`` for English, ``index.pt.html``, ``sakura.it.html``."""
+    from tokaido_kit.core import i18n
+
+    return f"{stem}.html" if lang == i18n.FALLBACK else f"{stem}.{lang}.html"
+
+
+#: ``index.html?lang=pt`` (a link written for the kit's server) goes to ``index.pt.html``
+LANG_REDIRECT = """<script>
+(function () {
+  var m = /[?&]lang=(%s)(?:&|$)/.exec(location.search);
+  if (m) { location.replace(location.pathname.replace(/[^/]*$/, "") + "%s".replace("LANG", m[1])); }
+})();
+</script>"""
+
+
 def landing(out: Path) -> None:
-    """index.html and rules/<game>.html, written by the kit (its links, its catalogue, its look)."""
+    """index.html and rules/<game>.html, written by the kit (its links, its catalogue, its look), in each
+    of the kit's languages (``index.pt.html``, ``rules/sakura.it.html``), each with the language picker.
+    The apps' links carry ``?lang=``, which the apps read in the site as under Voila."""
     from tokaido_kit.core import i18n
     from widgets import links, rulemap
     from widgets.common.style import static_page
 
-    body = links.index_html(link=page_link, rules_link=lambda game: f"rules/{game}.html")
-    title = i18n.text("links.index.title")
-    intro = i18n.text("links.index.intro")
-    (out / "index.html").write_text(
-        static_page(title, f"<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>{body}"), encoding="utf-8")
+    others = [lang for lang in i18n.languages() if lang != i18n.FALLBACK]
     rules = out / "rules"
     rules.mkdir(exist_ok=True)
-    for game in rulemap.GAMES:
-        page = rulemap.page(game, tutorial_href=lambda path: page_link(path, 1), index_href="../index.html",
-                            map_href=lambda other: f"{other}.html")
-        (rules / f"{game}.html").write_text(page, encoding="utf-8")
+    for lang in i18n.languages():
+        with i18n.using(lang):
+            body = links.index_html(link=page_link, lang=lang,
+                                    rules_link=lambda game: "rules/" + landing_name(lang, game))
+            title = i18n.text("links.index.title")
+            intro = i18n.text("links.index.intro")
+            nav = links.language_nav(lang, landing_name)
+            redirect = LANG_REDIRECT % ("|".join(others), "index.LANG.html") if lang == i18n.FALLBACK else ""
+            page = static_page(title, f"{nav}<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>{body}",
+                               lang=lang)
+            (out / landing_name(lang)).write_text(page.replace("</body>", redirect + "</body>", 1), encoding="utf-8")
+            for game in rulemap.GAMES:
+                page = rulemap.page(game, tutorial_href=lambda path: page_link(path, 1),
+                                    index_href="../" + landing_name(lang),
+                                    map_href=lambda other: landing_name(lang, other))
+                nav = links.language_nav(lang, lambda other: landing_name(other, game))
+                (rules / landing_name(lang, game)).write_text(page.replace("<main>", f"<main>{nav}", 1),
+                                                               encoding="utf-8")
     start = html.escape(i18n.text("links.index.title"))
     (out / "voici" / "render" / "index.html").write_text(REDIRECT.format(title=start, url="../../index.html"))
+    for lang in others:  # each language's index notebook (where its tutorials' links lead): its landing page
+        with i18n.using(lang):
+            title = html.escape(i18n.text("links.index.title"))
+        (out / "voici" / "render" / lang).mkdir(parents=True, exist_ok=True)
+        (out / "voici" / "render" / lang / "index.html").write_text(
+            REDIRECT.format(title=title, url="../../../" + landing_name(lang)))
     # voici's own start (a file tree) is replaced by the landing page
     (out / "voici" / "index.html").write_text(REDIRECT.format(title=start, url="../index.html"))
 
