@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import html
 import os
-import sys
 from typing import Any, Callable
 
 import ipywidgets as w
@@ -20,6 +19,7 @@ import ipywidgets as w
 from tokaido_kit import lab
 from tokaido_kit.core import i18n
 
+from .common.browser import in_the_browser
 from .common.chart import PALETTE
 
 #: Above this many games the form plays on every core (two here); below, forking costs more than it saves.
@@ -74,9 +74,12 @@ class LabForm(w.VBox):
         self.progress.add_class("kit-lab-progress")
         self.status = w.HTML()
         self.charts = w.VBox()
+        #: in the static site: the games run one after another in the browser's Python (said on the form)
+        self.where = w.HTML(html.escape(i18n.text("widgets.lab.in_browser")) if in_the_browser() else "")
+        self.where.add_class("kit-lab-where")
         options = self.option_widgets()
         super().__init__([w.HBox([self.games, self.seed] + options), w.HBox(self.seats),
-                          w.HBox([self.run_button, self.progress]), self.status, self.charts])
+                          w.HBox([self.run_button, self.progress]), self.where, self.status, self.charts])
         self.add_class("kit-lab")
 
     # ------------------------------------------------------------------ what a game's lab says
@@ -112,7 +115,7 @@ class LabForm(w.VBox):
     def _processes(self, n: int) -> int:
         if self.processes is not None:
             return self.processes
-        if sys.platform == "emscripten":  # Python in the browser (the static site): no processes
+        if in_the_browser():  # Python in the browser (the static site): no processes
             return 1
         return min(2, os.cpu_count() or 1) if n >= PARALLEL_FROM else 1
 

@@ -79,3 +79,14 @@ def test_the_index_links_each_games_lab_in_each_language():
         page = links.index_html(lang="it")
     assert 'href="lab/sakura.ipynb"' in page and "Laboratorio di strategia" in page  # it/lab/, from it/index
     assert (links.NOTEBOOKS / "it/lab/sakura.ipynb").is_file()
+
+
+def test_in_the_browser_the_lab_says_it_plays_on_one_core(monkeypatch):
+    """The static site's Python has one process: the form says so, and plays there."""
+    import widgets.lab as lab_widgets
+
+    assert TokaidoLab().where.value == ""  # on a server: nothing to say
+    monkeypatch.setattr(lab_widgets, "in_the_browser", lambda: True)
+    form = TokaidoLab(games=200)
+    assert "browser" in form.where.value and "one core" in form.where.value
+    assert form._processes(200) == 1

@@ -26,7 +26,8 @@ from ..language import lang_from_query
 from ..panels import esc
 from . import link
 from .link import PositionRefused
-from .pageaddress import PageAddress, in_the_browser
+from ..browser import in_the_browser
+from .pageaddress import PageAddress
 
 #: the class the hidden ready marker gets once the page's link (if any) has been handled
 LINK_CHECKED = "kit-link-checked"

@@ -10,7 +10,6 @@ opens the link as Voila's would: the same checks, the same words when a link is 
 
 from __future__ import annotations
 
-import sys
 from typing import Any, Callable
 
 import anywidget
@@ -26,11 +25,6 @@ export default {
   render({ el }) { el.style.display = "none"; },
 };
 """
-
-
-def in_the_browser() -> bool:
-    """True when Python runs in the browser itself (Pyodide: the static site)."""
-    return sys.platform == "emscripten"
 
 
 class PageAddress(anywidget.AnyWidget):
