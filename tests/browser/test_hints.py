@@ -79,3 +79,31 @@ def test_replay_steps_back_and_plays_from_here_in_the_browser(page, voila_url):
     page.wait_for_selector(".duo-die-legal, .duo-target-legal, .duo-choice-legal", state="visible",
                            timeout=HINT_TIMEOUT_MS)
     assert page.locator(".kit-why:visible").count() == 0
+
+
+def test_the_review_runs_while_the_page_answers_and_stop_ends_it(page, voila_url, tmp_path):
+    """A finished game, loaded from its save file: Review starts the coach, the bar moves, Stop is
+    answered while the coach is still at work, and the score sources are drawn."""
+    from widgets.duo.app import DuoApp
+
+    app = DuoApp(mode="automa", seed=3)
+    while not app.board.game.is_over:  # the human seat plays its first choice every time
+        assert app.board.try_play(app.board.game.legal_actions()[0]) is not None
+    saved = tmp_path / "finished.json"
+    saved.write_text(app.save_text())
+
+    open_app(page, voila_url, "apps/duo.ipynb")
+    page.set_input_files(".kit-load", str(saved))
+    page.wait_for_selector(".kit-review:not([disabled])", timeout=HINT_TIMEOUT_MS)
+    page.click(".kit-review")
+    page.wait_for_selector(".kit-review-stop", state="visible", timeout=HINT_TIMEOUT_MS)
+    page.wait_for_function(  # "...: 3 of 70": the page hears from the coach between decisions
+        "() => /: [1-9]\\d* of /.test(document.querySelector('.kit-review-note').innerText)",
+        timeout=HINT_TIMEOUT_MS)
+    page.click(".kit-review-stop")
+    note = page.wait_for_selector(".kit-review-note >> text=Review stopped after", timeout=HINT_TIMEOUT_MS)
+    done, total = [int(n) for n in note.inner_text().split("after ")[1].split(" decisions")[0].split(" of ")]
+    assert 1 <= done < total
+    assert page.locator(".kit-review-stop").is_hidden()
+    page.wait_for_selector(".kit-review-box .js-plotly-plot", state="attached", timeout=120_000)
+    screenshot(page, "review_stopped")

@@ -117,3 +117,56 @@ def test_core_save_new_game_ends_a_replay():
     app.new_game()
     assert not app.board.replaying and app.review.scrubber.layout.display == "none"
     assert app.board.game.history == [] or app.board.game.current_player in app.board.humans()
+
+
+def test_core_game_over_in_a_page_the_review_runs_between_messages_and_stops():
+    """In a kernel an event loop runs: the review takes one decision at a time, the page's other
+    messages (here: Stop) are handled in between, and what was looked at so far is shown."""
+    import asyncio
+
+    app = played_to_the_end("sakura")
+    review = app.review
+    review.coach_options = {"playouts": 30}
+
+    async def page() -> tuple:
+        assert review.click_review() is None and review.reviewing  # returns at once
+        assert review.working.layout.display is None  # the bar and Stop are shown
+        while review.reviewing and review.progress.value < 2:
+            await asyncio.sleep(0.001)  # the page's other messages get their turn
+        review.stop_review()  # a click on Stop
+        while review.reviewing:
+            await asyncio.sleep(0.001)
+        return review.progress.value, review.progress.max
+
+    done, total = asyncio.run(page())
+    assert 2 <= done < total
+    assert review.working.layout.display == "none" and "stopped after" in review.note.value
+    assert review.chart_series(), "the score sources are drawn"
+    assert all(m.decision < len(app.board.game.history) for m in review.moments)
+
+
+def test_core_game_over_in_a_page_a_new_game_drops_the_review_under_way():
+    import asyncio
+
+    app = played_to_the_end("duo")
+    review = app.review
+    review.coach_options = {"playouts": 30}
+
+    async def page() -> None:
+        review.click_review()
+        while review.reviewing and review.progress.value < 1:
+            await asyncio.sleep(0.001)
+        app.new_game()
+        while review.reviewing:
+            await asyncio.sleep(0.001)
+
+    asyncio.run(page())
+    assert review.moments == [] and review.moments_box.children == ()
+    assert review.review_button.disabled  # the new game is not over
+
+
+def test_core_game_over_the_automas_seat_is_not_reviewed_as_a_human():
+    app = played_to_the_end("duo")  # both seats are "human" in the menus; the Automa never decides
+    moments = app.review.click_review()
+    assert all(m.player == 0 for m in moments)
+    assert "Automa" not in app.review.note.value

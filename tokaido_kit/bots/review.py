@@ -10,7 +10,7 @@ the largest, most costly first, each with its decision number so a replay can op
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from ..core import Action
 from .search import SearchBot
@@ -46,15 +46,27 @@ def review_decisions(game: Any, players: Iterable[int], *, seed: int = 0, second
     ``progress(done, total)`` is called after each one (a page shows a bar). The game itself is
     not changed: the coach replays it on a copy from the start.
     """
+    moments: list[Moment] = []
+    for done, total, moments in review_steps(game, players, seed=seed, seconds=seconds, playouts=playouts):
+        if progress is not None:
+            progress(done, total)
+    return moments
+
+
+def review_steps(game: Any, players: Iterable[int], *, seed: int = 0, seconds: float = 0.2,
+                 playouts: int | None = None) -> Iterator[tuple[int, int, list[Moment]]]:
+    """:func:`review_decisions` one decision of ``players`` at a time: yields ``(done, total, moments)``
+    after each, ``moments`` the list so far (the same list, growing). A caller may stop at any step:
+    a page runs the review between its other messages, with a Stop button."""
     who = set(players)
     history = game.history
-    deciders = _deciders(game)
-    total = sum(1 for p in deciders if p in who)
+    decided_by = deciders(game)
+    total = sum(1 for p in decided_by if p in who)
     done = 0
     replay = game.at(0)
     moments: list[Moment] = []
     for n, action in enumerate(history):
-        player = deciders[n]
+        player = decided_by[n]
         legal = replay.legal_actions()
         if player in who and len(legal) > 1:
             coach = SearchBot(seed=seed * 7919 + n, seconds=seconds, playouts=playouts)
@@ -63,12 +75,10 @@ def review_decisions(game: Any, players: Iterable[int], *, seed: int = 0, second
             best = max(legal, key=lambda a: (root.children[a].n if a in root.children else 0))
             moments.append(Moment(n, player, action, best, round(chances.get(action, 0.0), 3),
                                   round(chances.get(best, 0.0), 3)))
+        replay.play(action)
         if player in who:
             done += 1
-            if progress is not None:
-                progress(done, total)
-        replay.play(action)
-    return moments
+            yield done, total, moments
 
 
 def costly_moments(moments: list[Moment], k: int = 3) -> list[Moment]:
@@ -77,7 +87,7 @@ def costly_moments(moments: list[Moment], k: int = 3) -> list[Moment]:
     return sorted(costly, key=lambda m: (-m.loss, m.decision))[:k]
 
 
-def _deciders(game: Any) -> list[int | None]:
+def deciders(game: Any) -> list[int | None]:
     """Who made each decision of ``game``, in order (one replay from the start)."""
     replay, who = game.at(0), []
     for action in game.history:
@@ -86,4 +96,4 @@ def _deciders(game: Any) -> list[int | None]:
     return who
 
 
-__all__ = ["Moment", "score_sources", "review_decisions", "costly_moments"]
+__all__ = ["Moment", "score_sources", "review_decisions", "review_steps", "costly_moments", "deciders"]

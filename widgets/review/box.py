@@ -9,7 +9,9 @@
   plotly stacked bar, one bar per player, one colour and pattern per source), and the three
   decisions of the human seats that gave away the most chance to win by the coach's estimate
   (:mod:`tokaido_kit.bots.review`), each a button (``.kit-review-moment``) that opens the
-  replay at that decision. A bar (``.kit-review-progress``) counts the decisions looked at.
+  replay at that decision. A bar (``.kit-review-progress``) counts the decisions looked at. In a
+  page the coach works between the page's other messages, so the app stays usable, and "Stop"
+  (``.kit-review-stop``) ends the review with the decisions looked at so far.
 
 Python twins: :meth:`ReviewBox.click_review`, :meth:`ReviewBox.open_replay`,
 :meth:`ReviewBox.step`, :meth:`ReviewBox.play_from_here`, :meth:`ReviewBox.close_replay`.
@@ -17,11 +19,12 @@ Python twins: :meth:`ReviewBox.click_review`, :meth:`ReviewBox.open_replay`,
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import ipywidgets as w
 
-from tokaido_kit.bots.review import Moment, costly_moments, review_decisions, score_sources
+from tokaido_kit.bots.review import Moment, costly_moments, deciders, review_steps, score_sources
 from tokaido_kit.core import i18n
 
 from ..common.chart import PALETTE, plotly_or_later
@@ -53,6 +56,8 @@ class ReviewBox(w.VBox):
         self._reviewed = None  # the game the review on screen is of
         self._quiet = False  # the slider is being set from Python
         self._built = False
+        self._task: asyncio.Task | None = None  # the review running in the page's event loop
+        self._stopping = False
         self._layout = w.Layout(width="auto")  # shared by the buttons: fewer models in the page
         self.replay_button = self._button("widgets.replay", "history", "kit-replay", self.open_replay)
         self.review_button = self._button("widgets.review", "search", "kit-review", self.click_review)
@@ -85,15 +90,17 @@ class ReviewBox(w.VBox):
                    layout=w.Layout(flex_flow="row wrap", align_items="center")),
         ], layout=w.Layout(display="none"))
         self.scrubber.add_class("kit-replay-bar")
-        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(display="none", width="320px"))
+        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="320px"))
         self.progress.add_class("kit-review-progress")
+        self.stop_button = self._button("widgets.review.stop", "stop", "kit-review-stop", self.stop_review)
+        self.working = w.HBox([self.progress, self.stop_button], layout=w.Layout(display="none"))
         self.note = w.HTML()
         self.note.add_class("kit-review-note")
         self.chart_box = w.Box()
         self.moment_buttons: list[w.Button] = []
         self.moments_box = w.VBox()
         self.moments_box.add_class("kit-review-moments")
-        self.body.children = (self.scrubber, self.progress, self.note, self.chart_box, self.moments_box)
+        self.body.children = (self.scrubber, self.working, self.note, self.chart_box, self.moments_box)
 
     def _button(self, key: str, icon: str, css: str, action: Any) -> w.Button:
         button = w.Button(description=i18n.text(key), icon=icon, layout=self._layout)
@@ -134,8 +141,14 @@ class ReviewBox(w.VBox):
 
     # ------------------------------------------------------------------ review
     def click_review(self) -> list[Moment] | None:
-        """The Review button: score sources and the most costly human decisions. Returns them."""
+        """The Review button: score sources and the most costly human decisions.
+
+        In a kernel (a page), the coach looks at one decision at a time between the page's other
+        messages: this returns None at once, the bar moves, Stop works, and the review appears at
+        the end. From plain Python (no event loop running) it works at once and returns the moments."""
         self._build()
+        if self._task is not None:  # the coach is already at it
+            return None
         game = self.board.game
         if self.board.replaying:
             self.close_replay()
@@ -143,26 +156,80 @@ class ReviewBox(w.VBox):
         if not game.is_over:
             self.note.value = esc(i18n.text("widgets.review.not_over"))
             return None
-        humans = [p for p in self.board.humans() if p < game.players]
+        humans = self._humans(game)
         self.sources = score_sources(game)
         self._reviewed = game
+        if not humans:
+            self.moments = []
+            self._show_review(game)
+            return self.moments
+        steps = review_steps(game, humans, seed=game.seed, **self.coach_options)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # plain Python: all at once
+            moments: list[Moment] = []
+            self._working(True)
+            for done, total, moments in steps:
+                self._progress(humans, done, total)
+            self._working(False)
+            self._finish(game, moments)
+            return self.moments
+        self._stopping = False
+        self._working(True)
+        self._task = loop.create_task(self._review_in_turns(game, humans, steps))
+        return None
+
+    async def _review_in_turns(self, game: Any, humans: list[int], steps: Any) -> None:
+        """The review in a page: a decision, then the page's waiting messages (a click on Stop)."""
         moments: list[Moment] = []
-        if humans:
+        done = total = 0
+        try:
+            for done, total, moments in steps:
+                self._progress(humans, done, total)
+                await asyncio.sleep(0.01)
+                if self._stopping or self.board.game is not game:
+                    break
+        finally:
+            self._working(False)
+            self._task = None
+        if self.board.game is not game or self.board.replaying:
+            return  # a new game or a replay while the coach worked: its review is of no use now
+        self._finish(game, moments)
+        if done < total:
             names = ", ".join(self.board.player_name(p) for p in humans)
-            self.progress.layout.display = None
+            self.note.value = esc(i18n.text("widgets.review.stopped", players=names, done=done, total=total)
+                                  + " " + i18n.text("widgets.review.moments.title" if self.moments else
+                                                    "widgets.review.none", players=names))
 
-            def progress(done: int, total: int) -> None:
-                self.progress.max, self.progress.value = max(1, total), done
-                self.note.value = esc(i18n.text("widgets.review.working", players=names, done=done, total=total))
+    def stop_review(self) -> None:
+        """Stop: the review running in the page ends after the decision the coach is looking at."""
+        if self._task is not None:
+            self._stopping = True
 
-            moments = review_decisions(game, humans, seed=game.seed, progress=progress, **self.coach_options)
-            self.progress.layout.display = "none"
+    @property
+    def reviewing(self) -> bool:
+        """True while the coach's review runs in the page."""
+        return self._task is not None
+
+    def _working(self, on: bool) -> None:
+        self.working.layout.display = None if on else "none"
+
+    def _progress(self, humans: list[int], done: int, total: int) -> None:
+        names = ", ".join(self.board.player_name(p) for p in humans)
+        self.progress.max, self.progress.value = max(1, total), done
+        self.note.value = esc(i18n.text("widgets.review.working", players=names, done=done, total=total))
+
+    def _finish(self, game: Any, moments: list[Moment]) -> None:
         self.moments = costly_moments(moments, 3)
         self._show_review(game)
-        return self.moments
+
+    def _humans(self, game: Any) -> list[int]:
+        """The human seats that made decisions in ``game`` (not the Automa's seat: it never decides)."""
+        decided = set(deciders(game))
+        return [p for p in self.board.humans() if p in decided]
 
     def _show_review(self, game: Any) -> None:
-        humans = [p for p in self.board.humans() if p < game.players]
+        humans = self._humans(game)
         names = ", ".join(self.board.player_name(p) for p in humans)
         if not humans:
             text = i18n.text("widgets.review.no_humans")
