@@ -169,4 +169,4 @@ def test_core_game_over_the_automas_seat_is_not_reviewed_as_a_human():
     app = played_to_the_end("duo")  # both seats are "human" in the menus; the Automa never decides
     moments = app.review.click_review()
     assert all(m.player == 0 for m in moments)
-    assert "Automa" not in app.review.note.value
+    assert app.review._humans(app.board.game) == [0]  # "decisions of Player 1", not "..., The Automa"
