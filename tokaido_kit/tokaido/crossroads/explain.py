@@ -45,6 +45,12 @@ class ExplainMixin:
             return "amulet_hospitality_dish" if action.get("meal") else "amulet_hospitality_name_dish"
         return "amulet_moment_" + name.lower()
 
+    def _why_inn_jirocho(self, p, action):
+        if action.kind == "stake_coin":
+            return self.illegal("tokaido.traveler.jirocho", "jirocho_no_coin", who=self.names[p],
+                                stake=C.JIROCHO_STAKE)
+        return None
+
     def _why_crossroads(self, p, action):
         data = self.queue[0][2]
         pos = data["space"]

@@ -25,7 +25,9 @@ def jirocho_inn(game, p, pos, events):
 
 
 def legal_jirocho(game, p, data):
-    return [STAKE, PASS]
+    """Rule tokaido.traveler.jirocho: the stake is 1 coin, counted when his moment comes, not when he
+    arrived (Musubi, arriving before him at the inn, may have taken his last coin): with none, he passes."""
+    return [STAKE, PASS] if game.coins[p] >= C.JIROCHO_STAKE else [PASS]
 
 
 def apply_jirocho(game, p, data, action, events):

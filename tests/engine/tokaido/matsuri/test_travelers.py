@@ -183,3 +183,23 @@ def test_tokaido_matsuri_traveler_table_d7_and_genders():
         assert row.gender in ("F", "M"), name  # Hina matsuri / Tango need one
         assert f"tokaido.traveler.{name.lower()}" in RULES
         assert set(ABILITIES.get(name, {})) <= set(row.hooks), name
+
+
+def test_tokaido_traveler_jirocho_with_no_coin_left_after_musubi_can_only_pass():
+    """Found by the SearchBot's look-ahead: Jirocho arrives with his last coin, Musubi (there before
+    him) takes it, and the stake was still offered: his coins went to -1."""
+    import pytest
+
+    from tokaido_kit.core import IllegalAction
+
+    g = table(4, travelers=["Jirocho", "Musubi", "Hirotada", "Satsuki"], spaces=[12, 15, 14, 13],
+              coins=[1, 0, 5, 5])
+    g.play(move(15))
+    assert g.coins[0] == 0 and g.pending == "inn.jirocho"
+    assert g.legal_actions() == [Action("pass")]
+    with pytest.raises(IllegalAction) as refused:
+        g.play(Action("stake_coin"))
+    assert refused.value.rule == "tokaido.traveler.jirocho" and "no coin left" in str(refused.value)
+    assert g.coins[0] == 0
+    g.play(Action("pass"))
+    assert g.pending == "inn.meal"
