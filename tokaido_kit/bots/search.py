@@ -240,21 +240,19 @@ class SearchBot:
         while done < limit:
             world = game.determinize(me, rng)
             world.log, world._history = [], []
-            self._iterate(root, world, rng, me)
+            self._iterate(root, world, rng)
             done += 1
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
                 break
         self.last_playouts = done
         return root
 
-    def _iterate(self, root: _Node, world: Any, rng: random.Random, me: int) -> None:
+    def _iterate(self, root: _Node, world: Any, rng: random.Random) -> None:
         depth, scale, c = _tuning(world)
         node, path = root, []
         while not world.is_over:  # selection, until a choice not tried yet
             legal = world.legal_actions()
             mover = world.current_player
-            if mover != me and path and world.choice_is_hidden():
-                break  # another player's face-down choice cannot answer ours: the playout makes it
             children = node.children
             untried = [a for a in legal if a not in children]
             if untried:

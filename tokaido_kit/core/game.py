@@ -195,12 +195,6 @@ class Game(Copies):
         others = [s for i, s in enumerate(scores) if i != player]
         return scores[player] - (max(others) if others else 0)
 
-    def choice_is_hidden(self) -> bool:
-        """True when the decision now is made face down, at the same time as the other players'
-        (Sakura's cards): nobody choosing it may know what the others chose. A search bot then
-        does not let the other players answer its own hidden choice. False by default."""
-        return False
-
     def choice_words(self, action: Action) -> tuple[str, tuple[str, ...]] | None:
         """What a choice is, in the engine's words, and the rules it names, when its effect comes
         later than the choice (a card played face down). A hint's reason starts with it; None by

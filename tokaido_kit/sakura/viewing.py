@@ -71,10 +71,6 @@ class Viewing:
             out["my_commit"] = mine
         return out
 
-    def choice_is_hidden(self) -> bool:
-        """Rule sakura.round.choose: every player chooses a card face down, at the same time."""
-        return self.phase in ("choose_card", "choose_imperial_card")
-
     def evaluate(self, player: int) -> float:
         """GreedyBot's one-step heuristic for ``player`` (documented kit choice).
 
