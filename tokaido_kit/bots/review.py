@@ -60,7 +60,7 @@ def review_steps(game: Any, players: Iterable[int], *, seed: int = 0, seconds: f
     a page runs the review between its other messages, with a Stop button."""
     who = set(players)
     history = game.history
-    decided_by = deciders(game)
+    decided_by = _deciders(game)
     total = sum(1 for p in decided_by if p in who)
     done = 0
     replay = game.at(0)
@@ -87,7 +87,7 @@ def costly_moments(moments: list[Moment], k: int = 3) -> list[Moment]:
     return sorted(costly, key=lambda m: (-m.loss, m.decision))[:k]
 
 
-def deciders(game: Any) -> list[int | None]:
+def _deciders(game: Any) -> list[int | None]:
     """Who made each decision of ``game``, in order (one replay from the start)."""
     replay, who = game.at(0), []
     for action in game.history:
@@ -96,4 +96,4 @@ def deciders(game: Any) -> list[int | None]:
     return who
 
 
-__all__ = ["Moment", "score_sources", "review_decisions", "review_steps", "costly_moments", "deciders"]
+__all__ = ["Moment", "score_sources", "review_decisions", "review_steps", "costly_moments"]

@@ -64,6 +64,10 @@ class IslandPicture:
         return f"IslandPicture(round={self.view['round']}, pending={self.view['pending']!r})"
 
 
+#: the Automa's seat in a game against it
+AUTOMA_SEAT = 1
+
+
 class DuoIsland(GameShell):
     """The Tokaido Duo board. ``DuoIsland(game, seats=["human", "greedy"])``.
 
@@ -77,6 +81,12 @@ class DuoIsland(GameShell):
     def __init__(self, game: Any, seats: list[str] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("hotseat", False)
         super().__init__(game, seats, **kwargs)
+
+    def humans(self) -> list[int]:
+        """The seats a person plays. Against the Automa its seat's menu says "human" (no bot sits
+        there), but the engine plays it: it is nobody's to decide, review or hint."""
+        humans = super().humans()
+        return [p for p in humans if p != AUTOMA_SEAT] if getattr(self.game, "automa", False) else humans
 
     def _build_board(self) -> list:
         self.picture_html = Picture()

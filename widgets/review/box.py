@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from tokaido_kit.bots.review import Moment, costly_moments, deciders, review_steps, score_sources
+from tokaido_kit.bots.review import Moment, costly_moments, review_steps, score_sources
 from tokaido_kit.core import i18n
 
 from ..common.chart import PALETTE, plotly_or_later
@@ -224,9 +224,8 @@ class ReviewBox(w.VBox):
         self._show_review(game)
 
     def _humans(self, game: Any) -> list[int]:
-        """The human seats that made decisions in ``game`` (not the Automa's seat: it never decides)."""
-        decided = set(deciders(game))
-        return [p for p in self.board.humans() if p in decided]
+        """The human seats of ``game``, whose decisions the coach looks at again."""
+        return [p for p in self.board.humans() if p < game.players]
 
     def _show_review(self, game: Any) -> None:
         humans = self._humans(game)
