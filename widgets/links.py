@@ -220,6 +220,21 @@ def language_nav(lang: str, target: Callable[[str], str]) -> str:
     return f'<nav class="kit-lang" aria-label="{label}">{" · ".join(items)}</nav>'
 
 
+def landing_page(lang: str, link: Callable[[str], str], rules_link: Callable[[str], str],
+                 language_href: Callable[[str], str]) -> str:
+    """The whole landing page, a static HTML document in ``lang``: the language picker (``language_href(other)``
+    the same page in another language), the title and :func:`index_html` with ``link`` and ``rules_link``.
+    The kit's server serves it (:mod:`widgets.server.handlers`); the static site writes one per language."""
+    from .common.style import static_page
+
+    with i18n.using(lang):
+        body = index_html(link=link, rules_link=rules_link, lang=lang)
+        title = i18n.text("links.index.title")
+        intro = i18n.text("links.index.intro")
+        return static_page(title, f"{language_nav(lang, language_href)}<h1>{html.escape(title)}</h1>"
+                           f"<p>{html.escape(intro)}</p>{body}", lang=lang)
+
+
 def rule_map_url(game: str) -> str:
     """The address of a game's rule map on the kit's server, from the server's root (for notebooks).
 

@@ -196,10 +196,12 @@ class _Page:
 
 
 def page(game: str, tutorial_href: Callable[[str], str], index_href: str = "../",
-         map_href: Callable[[str], str] = lambda g: g, tests=None) -> str:
+         map_href: Callable[[str], str] = lambda g: g, tests=None,
+         language_href: Callable[[str], str] | None = None) -> str:
     """The whole rule map of ``game`` as an HTML document.
 
     ``tests``: the test functions to look up (default: the repository's ``tests/``, scanned once).
+    ``language_href(other)``, when given: the language picker on top, each link the map in ``other``.
     """
     p = _Page(game, tutorial_href, tests)
     notes = model.kit_notes(game)
@@ -215,6 +217,7 @@ def page(game: str, tutorial_href: Callable[[str], str], index_href: str = "../"
     if model.unplaced(game):
         contents.append(f'<a href="#unplaced">{_t("unplaced")}</a>')
     body = [
+        links.language_nav(i18n.get_language(), language_href) if language_href is not None else "",
         f'<p class="kit-rulemap-nav"><a href="{_e(index_href)}">{_t("back")}</a> · {_t("others")} {others}</p>',
         f"<h1>{_e(title)}</h1><p>{_t('intro')}</p>",
         p.summary(),

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import html
 import os
 import posixpath
 import re
@@ -38,7 +37,6 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from tokaido_kit.core import i18n
 
 from .. import links, rulemap
-from ..common.style import static_page
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: a webpack chunk or entry with a content hash: ``84.09c61a35dce1705f.js``, ``remoteEntry.5cbb9d2323598fbda535.js``
@@ -64,9 +62,9 @@ def tutorial_link(prefix: str, depth: int = 1):
     return link
 
 
-def language_links(lang: str) -> str:
-    """The static pages' language picker (``.kit-lang``): the same page with ``?lang=``."""
-    return links.language_nav(lang, lambda other: f"?lang={other}")
+def same_page_in(other: str) -> str:
+    """The server's pages in another language: the same address with ``?lang=``."""
+    return f"?lang={other}"
 
 
 def request_lang(handler: web.RequestHandler) -> str:
@@ -78,12 +76,7 @@ def request_lang(handler: web.RequestHandler) -> str:
 def index_page(prefix: str, lang: str = i18n.FALLBACK) -> str:
     """The whole landing page as HTML in ``lang`` (links relative to ``{base}kit/``): apps and rule maps
     open in ``lang``, tutorials in their ``lang`` translation (or English, marked, where there is none)."""
-    with i18n.using(lang):
-        body = links.index_html(link=tutorial_link(prefix), rules_link=lambda game: f"rules/{game}", lang=lang)
-        title = i18n.text("links.index.title")
-        intro = i18n.text("links.index.intro")
-        return static_page(title, f"{language_links(lang)}<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>"
-                           f"{body}", lang=lang)
+    return links.landing_page(lang, tutorial_link(prefix), lambda game: f"rules/{game}", same_page_in)
 
 
 def rule_map_page(game: str, prefix: str, lang: str = i18n.FALLBACK) -> str:
@@ -91,8 +84,7 @@ def rule_map_page(game: str, prefix: str, lang: str = i18n.FALLBACK) -> str:
     query = links.lang_query(lang)
     with i18n.using(lang):
         return rulemap.page(game, tutorial_href=tutorial_link(prefix, depth=2), index_href="../" + query,
-                            map_href=lambda other: other + query).replace(
-            '<main>', f"<main>{language_links(lang)}", 1)
+                            map_href=lambda other: other + query, language_href=same_page_in)
 
 
 class IndexHandler(web.RequestHandler):

@@ -109,7 +109,7 @@ def landing_name(lang: str, stem: str = "index") -> str:
 LANG_REDIRECT = """<script>
 (function () {
   var m = /[?&]lang=(%s)(?:&|$)/.exec(location.search);
-  if (m) { location.replace(location.pathname.replace(/[^/]*$/, "") + "%s".replace("LANG", m[1])); }
+  if (m) { location.replace("index." + m[1] + ".html"); }
 })();
 </script>"""
 
@@ -120,29 +120,21 @@ def landing(out: Path) -> None:
     The apps' links carry ``?lang=``, which the apps read in the site as under Voila."""
     from tokaido_kit.core import i18n
     from widgets import links, rulemap
-    from widgets.common.style import static_page
 
     others = [lang for lang in i18n.languages() if lang != i18n.FALLBACK]
     rules = out / "rules"
     rules.mkdir(exist_ok=True)
     for lang in i18n.languages():
+        page = links.landing_page(lang, page_link, lambda game: "rules/" + landing_name(lang, game), landing_name)
+        redirect = LANG_REDIRECT % "|".join(others) if lang == i18n.FALLBACK else ""
+        (out / landing_name(lang)).write_text(page.replace("</body>", redirect + "</body>", 1), encoding="utf-8")
         with i18n.using(lang):
-            body = links.index_html(link=page_link, lang=lang,
-                                    rules_link=lambda game: "rules/" + landing_name(lang, game))
-            title = i18n.text("links.index.title")
-            intro = i18n.text("links.index.intro")
-            nav = links.language_nav(lang, landing_name)
-            redirect = LANG_REDIRECT % ("|".join(others), "index.LANG.html") if lang == i18n.FALLBACK else ""
-            page = static_page(title, f"{nav}<h1>{html.escape(title)}</h1><p>{html.escape(intro)}</p>{body}",
-                               lang=lang)
-            (out / landing_name(lang)).write_text(page.replace("</body>", redirect + "</body>", 1), encoding="utf-8")
             for game in rulemap.GAMES:
                 page = rulemap.page(game, tutorial_href=lambda path: page_link(path, 1),
                                     index_href="../" + landing_name(lang),
-                                    map_href=lambda other: landing_name(lang, other))
-                nav = links.language_nav(lang, lambda other: landing_name(other, game))
-                (rules / landing_name(lang, game)).write_text(page.replace("<main>", f"<main>{nav}", 1),
-                                                               encoding="utf-8")
+                                    map_href=lambda other: landing_name(lang, other),
+                                    language_href=lambda other: landing_name(other, game))
+                (rules / landing_name(lang, game)).write_text(page, encoding="utf-8")
     start = html.escape(i18n.text("links.index.title"))
     (out / "voici" / "render" / "index.html").write_text(REDIRECT.format(title=start, url="../../index.html"))
     for lang in others:  # each language's index notebook (where its tutorials' links lead): its landing page
