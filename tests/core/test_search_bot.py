@@ -3,6 +3,8 @@ see, and hints that a learner can act on."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tokaido_kit.bots import BOTS, Hint, SearchBot
@@ -137,3 +139,44 @@ def test_sakura_round_order_choice_words_name_every_cards_rules():
         words, rules = game.choice_words(Action("choose_card", card=number))
         assert words and rules[0] == "sakura.round.order" and all(r in SakuraGame.RULES for r in rules)
     assert game.choice_words(Action("choose_direction", direction="forward")) is None
+
+
+def test_sakura_round_choose_search_bot_guesses_the_others_face_down_cards_instead_of_searching_them():
+    """The others choose blind too (rule sakura.round.choose): in the tree, no other player's card of
+    this round answers the bot's own card; their cards are the ones their own look-ahead rates best."""
+    game = SakuraGame.new(4, seed=3)
+    root = SearchBot(seed=1, playouts=200).search(game)
+    assert root.children and all(a.kind == "choose_card" for a in root.children)
+    below = [(node.mover, action) for child in root.children.values() for action, node in child.children.items()]
+    assert below and not any(mover != 0 and action.kind == "choose_card" for mover, action in below)
+
+
+def test_sakura_round_choose_a_guess_is_the_card_that_looks_best_to_its_player(monkeypatch):
+    from tokaido_kit.bots import search
+
+    monkeypatch.setattr(search, "GUESS_RANDOM", 0.0)
+    game = SakuraGame.new(4, seed=9)
+    for _ in range(3):  # players 0 to 2 put a card face down; the bot is player 3
+        game.play(game.legal_actions()[0])
+    guesser = search._Guesser(game, 3)
+    world = game.determinize(3, random.Random(2))
+    guesser.deal(world, random.Random(0))
+    for player, actions in world.face_down().items():
+        best = max(world.choice_value(player, a) for a in actions)
+        assert world.choice_value(player, Action("choose_card", card=world.commits[player])) == best
+    assert world.view(3) == game.view(3)  # what the bot sees is unchanged
+
+
+def test_sakura_round_choose_search_bot_last_to_choose_never_looks_at_the_cards_face_down():
+    """The bot chooses last: the others' face-down cards and hands differ, its choice does not."""
+    game = SakuraGame.new(4, seed=12)
+    for _ in range(3):
+        game.play(game.legal_actions()[0])
+    other = game.copy()
+    pool = sorted(other.hands[0] + other.hands[1] + other.hands[2] + [other.commits[p] for p in range(3)])
+    pool.reverse()
+    for p in range(3):
+        other.hands[p], other.commits[p], pool = pool[:4], pool[4], pool[5:]
+    other._legal_cache = None
+    assert other.commits[:3] != game.commits[:3] and other.view(3) == game.view(3)
+    assert SearchBot(seed=5, playouts=80).hints(game) == SearchBot(seed=5, playouts=80).hints(other)

@@ -201,6 +201,31 @@ class Game(Copies):
         default: a choice's own events say what it does."""
         return None
 
+    # ------------------------------------------------------------ hidden choices (for SearchBot)
+    def hidden_choice(self) -> Any:
+        """A mark of the blind round when the player deciding now chooses face down, unseen by the
+        others until a reveal (the same mark for every such choice of one round), else None.
+
+        A bot searching ahead must not let another player *answer* its own face-down choice (they
+        choose blind too): SearchBot guesses those choices instead (:meth:`choice_value`). The
+        default: no face-down choices."""
+        return None
+
+    def choice_value(self, player: int, action: Action) -> float:
+        """How good a face-down ``action`` looks to ``player`` by their own look-ahead, from the
+        public table and that choice alone (a game with :meth:`hidden_choice` says how)."""
+        raise NotImplementedError(f"{self.name} has no face-down choices")
+
+    def face_down(self) -> dict[int, list[Action]]:
+        """The players whose face-down choice of this round is made and not yet revealed, each with
+        the choices they had (on a look-ahead copy, a bot may guess which one again)."""
+        return {}
+
+    def put_face_down(self, player: int, action: Action) -> None:
+        """On a look-ahead copy only (a bot's guess): ``player``'s face-down choice becomes
+        ``action``, one of :meth:`face_down`'s choices for them."""
+        raise NotImplementedError(f"{self.name} has no face-down choices")
+
     def determinize(self, player: int | None, rng: random.Random) -> "Game":
         """A copy in which what ``player`` cannot see is re-dealt at random from ``rng``.
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data
+from ..core import Action
 from .cards import CARDS, card_text, describe_card
 from .garden import GATE
 from .words import Label
@@ -124,6 +125,36 @@ class Viewing:
                         value += awards[rank] if rank < len(awards) else 0
                 best = max(best, value)
         return best
+
+    def hidden_choice(self):
+        """The round, while a card is being put face down (rule sakura.round.choose: the others see
+        it only at the reveal); None otherwise. The 2-player imperial card is not guessed."""
+        return self.round if self.phase == "choose_card" else None
+
+    def choice_value(self, player: int, action) -> float:
+        """How good a card looks to ``player``: GreedyBot's look-ahead of that card alone (see
+        :meth:`_own_card_value`), from the public table and the card only."""
+        return self._own_card_value(player, int(action.card))
+
+    def face_down(self):
+        """Each player whose card lies face down this round, with the cards they chose from (their
+        hand and that card)."""
+        if self.phase != "choose_card":
+            return {}
+        return {p: [Action("choose_card", card=c) for c in sorted([*self.hands[p], card])]
+                for p, card in enumerate(self.commits) if card is not None}
+
+    def put_face_down(self, player: int, action) -> None:
+        """On a look-ahead copy (a bot's guess): ``player``'s face-down card becomes ``action``'s
+        card from their hand; the card it replaces goes back to the hand."""
+        card, down = int(action.card), self.commits[player]
+        if down is None or (card != down and card not in self.hands[player]):
+            raise ValueError(f"player {player} has no card {card} to put face down")
+        if card != down:
+            self.hands[player].remove(card)
+            self.hands[player].append(down)
+            self.commits[player] = card
+        self._legal_cache = None
 
     def choice_words(self, action):
         """A card played face down acts at the reveal: its two actions, in order (rule

@@ -33,3 +33,30 @@ def test_sakura_greedy_bot_choice_does_not_depend_on_hidden_cards():
         for card in cards:
             game.play(Action("choose_card", card=card))
     assert GreedyBot(3).choose(a) == GreedyBot(3).choose(b)
+
+
+def test_sakura_round_choose_face_down_cards_can_be_guessed_on_a_copy():
+    """The hooks SearchBot guesses with: which cards lie face down (with the cards each player chose
+    from), how good a card looks to its player, and putting another card face down on a copy."""
+    game = SakuraGame.new(4, seed=11)
+    first = game.view(0)["hand"]
+    game.play(Action("choose_card", card=first[0]))
+    assert game.hidden_choice() == game.round
+    assert game.face_down() == {0: [Action("choose_card", card=c) for c in sorted(first)]}
+    for action in game.legal_actions():  # player 1's cards: the card's own look-ahead
+        assert game.choice_value(1, action) == game._own_card_value(1, action.card)
+    copy = game.copy()
+    copy.put_face_down(0, Action("choose_card", card=first[3]))
+    assert copy.commits[0] == first[3] and sorted(copy.hands[0]) == sorted(first[:3] + first[4:])
+    assert game.commits[0] == first[0]  # the game itself is untouched
+    before = copy.to_json()
+    try:
+        copy.put_face_down(0, Action("choose_card", card=game.view(1)["hand"][0]))
+    except ValueError as error:
+        assert "no card" in str(error)
+    else:
+        raise AssertionError("a card from another hand was put face down")
+    assert copy.to_json() == before  # a refused guess changes nothing
+    while game.phase == "choose_card":
+        game.play(game.legal_actions()[0])
+    assert game.hidden_choice() is None and game.face_down() == {}  # revealed: nothing to guess
