@@ -88,8 +88,10 @@ def search_playouts(make, seconds: float) -> float:
     return total / spent
 
 
-def one_game(table: str, seed: int, seconds: float, playouts: int | None = None) -> tuple[float, int, float]:
-    """Play one game; returns (SearchBot's share of the win, its seat, seconds taken).
+def one_game(table: str, seed: int, seconds: float,
+             playouts: int | None = None) -> tuple[float, int, float, int, int]:
+    """Play one game; returns (SearchBot's share of the win, its seat, seconds taken, its playouts
+    in all, its decisions that had a choice).
 
     ``playouts``, when given, fixes SearchBot's playouts per decision instead of ``seconds``.
     """
@@ -100,12 +102,17 @@ def one_game(table: str, seed: int, seconds: float, playouts: int | None = None)
     seat = 0 if automa else seed % players
     bots = {p: GreedyBot(seed * 10 + p) for p in range(players)}
     bots[seat] = SearchBot(seed=seed, seconds=seconds, playouts=playouts)
+    searcher, searched, decisions = bots[seat], 0, 0
     start = time.perf_counter()
     while not game.is_over:
+        searcher.last_playouts = 0
         game.play(bots[game.current_player].choose(game))
+        if searcher.last_playouts:  # a search ran (a decision with one choice needs none)
+            searched += searcher.last_playouts
+            decisions += 1
     winners = game.winners()
     share = 1.0 / len(winners) if seat in winners else 0.0
-    return share, seat, time.perf_counter() - start
+    return share, seat, time.perf_counter() - start, searched, decisions
 
 
 def strength(table: str, games: int, seconds: float, jobs: int, playouts: int | None = None) -> None:
@@ -117,8 +124,10 @@ def strength(table: str, games: int, seconds: float, jobs: int, playouts: int | 
     wins = sum(r[0] for r in results)
     low, high = wilson(wins, games)
     per_game = sum(r[2] for r in results) / games
+    per_decision = sum(r[3] for r in results) / max(1, sum(r[4] for r in results))
     print(f"  {title}: {wins / games:.0%} of {games} games (95%: {low:.0%} to {high:.0%}), "
-          f"target {target:.0%}; {per_game:.1f} s a game, {time.perf_counter() - start:.0f} s in all")
+          f"target {target:.0%}; {per_decision:.0f} playouts a decision on average; {per_game:.1f} s a game, "
+          f"{time.perf_counter() - start:.0f} s in all")
 
 
 def main() -> None:
