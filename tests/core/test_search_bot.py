@@ -158,7 +158,7 @@ def test_sakura_round_choose_a_guess_is_the_card_that_looks_best_to_its_player(m
     game = SakuraGame.new(4, seed=9)
     for _ in range(3):  # players 0 to 2 put a card face down; the bot is player 3
         game.play(game.legal_actions()[0])
-    guesser = search._Guesser(game, 3)
+    guesser = search._Guesser(3, game.hidden_choice())
     world = game.determinize(3, random.Random(2))
     guesser.deal(world, random.Random(0))
     for player, actions in world.face_down().items():

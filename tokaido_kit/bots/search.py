@@ -186,9 +186,9 @@ class _Guesser:
     ``values``), or, :data:`GUESS_RANDOM` of the time, a random one.
     """
 
-    def __init__(self, game: Any, me: int) -> None:
+    def __init__(self, me: int, mark: Any) -> None:
         self.me = me
-        self.mark = game.hidden_choice()  # the blind round at the root
+        self.mark = mark  # the blind round at the root (game.hidden_choice())
         self.values: dict[tuple[int, Action], float] = {}
 
     def applies(self, world: Any) -> bool:
@@ -285,7 +285,8 @@ class SearchBot:
             raise ValueError("the game is over: there is nothing to search")
         rng = self.rng
         root = _Node(None)
-        guesser = _Guesser(game, me) if game.hidden_choice() is not None else None
+        blind = game.hidden_choice()
+        guesser = _Guesser(me, blind) if blind is not None else None
         deadline = None if self.playouts is not None else time.perf_counter() + self.seconds
         limit = self.playouts if self.playouts is not None else 10**9
         done = 0
@@ -331,25 +332,19 @@ class SearchBot:
             node = children[best]
             _step(world, best)
             path.append(node)
+        # the playout: cut after ``depth`` choices, or, for a game with a HORIZON mark, when the
+        # mark has changed ``depth`` times (at most PLAYOUT_CAP choices)
         mark = _horizon(world)
-        if mark is None:
-            steps = 0
-            while not world.is_over and steps < depth:  # the playout, cut after ``depth`` choices
-                legal = world.legal_actions()
-                if guesser is not None and guesser.applies(world):
-                    _step(world, guesser.pick(world, world.current_player, legal, rng))
-                else:
-                    _step(world, legal[rng.randrange(len(legal))])
-                steps += 1
-        else:  # the playout, cut when the mark has changed ``depth`` times
-            last, changes, steps = mark(world), 0, 0
-            while not world.is_over and changes < depth and steps < PLAYOUT_CAP:
-                legal = world.legal_actions()
-                if guesser is not None and guesser.applies(world):
-                    _step(world, guesser.pick(world, world.current_player, legal, rng))
-                else:
-                    _step(world, legal[rng.randrange(len(legal))])
-                steps += 1
+        last, changes, steps = mark(world) if mark else None, 0, 0
+        cap = PLAYOUT_CAP if mark else depth
+        while not world.is_over and changes < depth and steps < cap:
+            legal = world.legal_actions()
+            if guesser is not None and guesser.applies(world):
+                _step(world, guesser.pick(world, world.current_player, legal, rng))
+            else:
+                _step(world, legal[rng.randrange(len(legal))])
+            steps += 1
+            if mark is not None:
                 now = mark(world)
                 if now != last:
                     last, changes = now, changes + 1
