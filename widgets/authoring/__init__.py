@@ -2,6 +2,11 @@
 
     python -m widgets.authoring check [notebook ...]     what a tutorial lacks, in words
     python -m widgets.authoring execute [notebook ...]   run notebooks, store their outputs
+    python -m widgets.authoring translated NOTEBOOK ... [--cell ID]
+                                  record that a translation follows its English notebook as it reads now
+
+``check`` also lists, as warnings (exit status 0), the translated cells whose English changed since they
+were translated and the English tutorials with no translation yet (:mod:`widgets.authoring.translation`).
 
 Paths are files or folders; with none, every notebook under ``notebooks/``.
 """

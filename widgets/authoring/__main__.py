@@ -42,6 +42,7 @@ def check(paths: list[str]) -> int:
     from ..links import GAMES
     from ..rulemap.model import catalogue
     from .rhythm import game_of, problems
+    from .translation import split, warnings as translation_warnings
 
     bad = 0
     for path in notebooks(paths):
@@ -51,7 +52,23 @@ def check(paths: list[str]) -> int:
         found = problems(path.resolve().parents[rel.count("/")], rel, catalogue(game_of(rel)))
         bad += bool(found)
         print("\n".join(found) if found else f"{rel}: follows the rhythm")
+    behind = translation_warnings(notebooks(paths))
+    if behind:
+        print(f"\nTranslations to bring up to date ({len(behind)}; warnings, not failures: once a translated "
+              "cell follows its English again, `python -m widgets.authoring translated <notebook>` records it):")
+        print("\n".join(behind))
+    elif any(split(p) for p in notebooks(paths)):
+        print("\nTranslations: every translated cell follows its English cell as it reads now.")
     return 1 if bad else 0
+
+
+def translated(paths: list[str], cells: list[str] | None) -> int:
+    from .translation import mark_translated
+
+    for path in notebooks(paths):
+        n = mark_translated(path, cells)
+        print(f"{path}: {n} cells recorded as following their English cells as they read now")
+    return 0
 
 
 def execute(paths: list[str]) -> int:
@@ -67,9 +84,15 @@ def execute(paths: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.authoring", description=__doc__)
-    parser.add_argument("command", choices=("check", "execute"))
+    parser.add_argument("command", choices=("check", "execute", "translated"))
     parser.add_argument("paths", nargs="*", help="notebooks or folders (default: every notebook of the kit)")
+    parser.add_argument("--cell", action="append", metavar="ID",
+                        help="translated: record only the cells following this English cell id (repeatable)")
     args = parser.parse_args(argv)
+    if args.command == "translated":
+        if not args.paths:
+            parser.error("translated: name the translated notebooks (or folders) brought up to date")
+        return translated(args.paths, args.cell)
     return check(args.paths) if args.command == "check" else execute(args.paths)
 
 
