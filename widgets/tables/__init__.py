@@ -1,0 +1,24 @@
+"""Tables: classmates at one table from their own devices (issue 23), the service under it.
+
+:class:`TableService` holds every table: one authority per table (the engine checks each move,
+applied once, in one order), a credential per seat, each seat's own view, bots for bot seats,
+SQLite persistence (every table back after a restart), limits (caps, rate-limited joins,
+expiry) and change notifications for the server to push moves to every screen.
+
+Standard library only (no ipywidgets, no plotly, no web server): the service can run inside
+``make serve`` or later as a process of its own (a school's JupyterHub service).
+
+>>> from widgets.tables import TableService
+>>> service = TableService()                      # in memory; TableSettings(data_dir=...) on disk
+>>> code, host = service.create_table("duo", {}, ["open", "bot"], device="127.0.0.2")
+>>> me = service.join(code, 0, "Ana", device="127.0.0.2")
+>>> view = service.view(code, me["credential"])  # what seat 0 may see, and its legal moves
+>>> result = service.play(code, me["credential"], view["legal"][0], view["version"])
+"""
+
+from .limits import CODE_ALPHABET, CODE_LENGTH, normalize_code
+from .service import AUTOMA, BOT, OPEN, Change, Refused, TableService, bot_seed, refusal_json, refusal_kind
+from .settings import TABLE_BOTS, TableSettings
+
+__all__ = ["TableService", "TableSettings", "Refused", "Change", "refusal_json", "refusal_kind", "bot_seed",
+           "normalize_code", "CODE_ALPHABET", "CODE_LENGTH", "OPEN", "BOT", "AUTOMA", "TABLE_BOTS"]
