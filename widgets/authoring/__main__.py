@@ -41,11 +41,18 @@ def relative(path: Path) -> str | None:
 def check(paths: list[str]) -> int:
     from ..links import GAMES
     from ..rulemap.model import catalogue
+    import nbformat
+
+    from .markers import in_source
     from .rhythm import game_of, problems
     from .translation import split, warnings as translation_warnings
 
     bad = 0
     for path in notebooks(paths):
+        shown = in_source(nbformat.read(str(path), as_version=4), str(path))
+        if shown:
+            bad += 1
+            print("\n".join(shown))
         rel = relative(path)
         if rel is None or game_of(rel) not in GAMES:
             continue

@@ -7,7 +7,8 @@ with its outputs, tidied so that a re-run changes only what really changed:
 * no embedded widget state (it would carry plotly.js into every notebook);
 * one stream output per stream name (however the kernel flushed it);
 * widget views keep stable model ids (derived from the notebook and the cell);
-* no per-run execution timestamps.
+* no per-run execution timestamps;
+* nbval's markers (``# NBVAL_IGNORE_OUTPUT``) moved from the code to the cell's tags (:mod:`.markers`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+
+from .markers import to_tags
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"display_name": "Python 3", "language": "python", "name": "python3"}
@@ -49,6 +52,7 @@ def execute(path: str | Path, timeout: int = 120) -> Path:
     """Execute the notebook at ``path`` in place; raise on the first failing cell (nothing is written)."""
     path = Path(path).resolve()
     nb = nbformat.read(str(path), as_version=4)
+    to_tags(nb)
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", store_widget_state=False,
                             resources={"metadata": {"path": str(path.parent)}})
