@@ -25,7 +25,7 @@ def rule_sheet(*rule_ids: str):
                      f"{escape(i18n.text('widgets.rule.decision'))}</span>")
         rows.append(
             '<div style="border-left:6px solid #0072b2;background:#f4f8fb;padding:4px 10px;margin:4px 0">'
-            f"<b>{escape(rule.title)}</b>{badge} <code>{escape(rule.id)}</code><br>{escape(rule.summary)}</div>"
+            f"<b>{escape(rule.title)}</b>{badge}<br>{escape(rule.summary)}</div>"
         )
     return HTML("".join(rows))
 
@@ -35,13 +35,18 @@ def house_rules(*rule_ids: str) -> None:
     for rule_id in rule_ids:
         rule = lookup(rule_id)
         if rule.decision:
-            print(i18n.text("widgets.tutorial.house_rule", title=rule.title, rule=rule.id, summary=rule.summary))
+            print(i18n.text("widgets.tutorial.house_rule", title=rule.title, summary=rule.summary))
 
 
 def print_events(events: Iterable[Any]) -> None:
-    """Print events as the log shows them: the sentence, then the rule id that applied."""
+    """Print events as the log shows them: the sentence, then the title of the rule that applied
+    (in words: a learner reads titles, never rule ids)."""
     for event in events:
-        print(f"- {event.text}  [{event.rule}]")
+        try:
+            title = lookup(event.rule).title if event.rule else ""
+        except KeyError:
+            title = ""
+        print(i18n.text("widgets.tutorial.event", text=event.text, title=title) if title else f"- {event.text}")
 
 
 def print_position(game: Any) -> None:

@@ -1,5 +1,6 @@
 """The Tokaido Duo board driven through its Python click methods (same effect as the browser clicks)."""
 
+import html
 import random
 
 from hypothesis import given, settings
@@ -174,7 +175,8 @@ def test_duo_merchant_exact_rule_card_links_only_to_written_tutorials():
 
     board = open_board(DuoGame.new(2, seed=1))
     board.show_rule("duo.merchant.exact")
-    assert "duo.merchant.exact" in board.rule_card.value
+    assert html.escape(lookup("duo.merchant.exact").title) in board.rule_card.value
+    assert "duo.merchant.exact" not in board.rule_card.value  # the title in words, never the id
     section = lookup("duo.merchant.exact").section
     assert ("<a href" in board.rule_card.value) == (section in links.all_notebooks())
 

@@ -53,7 +53,7 @@ class WhyBox(w.HTML):
         if rule is not None:
             parts.append(
                 '<div class="kit-why-rule">'
-                + esc(i18n.text("widgets.why.rule", title=rule.title, rule=rule.id))
+                + esc(i18n.text("widgets.why.rule", title=rule.title))
                 + " "
                 + esc(rule.summary)
                 + "</div>"
@@ -95,7 +95,7 @@ class RuleCard(w.HTML):
         self.rule = rule_id
         rule = rule_or_none(rule_id)
         if rule is None:
-            self.value = esc(i18n.text("widgets.rule.unknown", rule=rule_id))
+            self.value = esc(i18n.text("widgets.rule.unknown"))
         else:
             badge = ""
             if rule.decision:
@@ -108,7 +108,7 @@ class RuleCard(w.HTML):
                     f'{esc(i18n.text("widgets.rule.taught_in", section=section.split("#")[0]))}</a></div>'
                 )
             self.value = (
-                f"<b>{esc(rule.title)}</b>{badge} <code>{esc(rule.id)}</code>"
+                f"<b>{esc(rule.title)}</b>{badge}"
                 f"<div>{esc(rule.summary)}</div>{where}"
             )
         self.layout.display = None
@@ -119,7 +119,8 @@ class RuleCard(w.HTML):
 
 
 class LogPanel(w.VBox):
-    """The newest events of the log, newest first, each with a clickable rule id.
+    """The newest events of the log, newest first, each with a button naming its rule (its title:
+    a learner reads titles, never rule ids; the id stays behind the button).
 
     A fixed pool of rows in one grid is reused: ``update(log)`` only changes
     texts (rows share one layout and style model, to keep the page light).
@@ -160,8 +161,10 @@ class LogPanel(w.VBox):
             rule = event.rule
             if self._rules[i] != rule:
                 self._rules[i] = rule
-                self._buttons[i].description = rule
-                self._buttons[i].tooltip = i18n.text("widgets.log.rule_tooltip", rule=rule)
+                known = rule_or_none(rule)
+                title = known.title if known is not None else "?"
+                self._buttons[i].description = title
+                self._buttons[i].tooltip = i18n.text("widgets.log.rule_tooltip", title=title)
             text = esc(event.text)
             if self._texts[i].value != text:
                 self._texts[i].value = text
