@@ -50,7 +50,7 @@ help:
 	@echo "make test    run the whole test suite (engines, widgets, notebooks, browser)"
 	@echo "make bench   run the benchmark scripts in tests/benchmarks/"
 	@echo "make notebooks  run the notebooks and store their outputs (NB=notebooks/sakura: some of them)"
-	@echo "make lab     JupyterLab on http://127.0.0.1:8888/ to edit or write tutorials"
+	@echo "make lab     JupyterLab on http://127.0.0.1:8888/ to edit or write tutorials (LAB_PORT=9999: another port)"
 	@echo "make site    build _site/: every notebook as a page that runs in the browser (any static host)"
 
 $(BIN)/python:
@@ -87,8 +87,12 @@ notebooks: setup
 	$(BIN)/python -m widgets.authoring execute $(NB)
 	$(BIN)/python -m widgets.authoring check $(NB)
 
+# JupyterLab refuses to start as root unless told: --allow-root, given only when make runs as root.
+LAB_PORT ?= 8888
+LAB_FLAGS := --ip=127.0.0.1 --port=$(LAB_PORT) --no-browser --ServerApp.root_dir=notebooks \
+	$(if $(filter 0,$(shell id -u)),--allow-root)
 lab: setup
-	$(BIN)/jupyter lab --ip=127.0.0.1 --no-browser --ServerApp.root_dir=notebooks
+	$(BIN)/jupyter lab $(LAB_FLAGS)
 
 bench: setup chromium
 	@status=0; \
