@@ -90,7 +90,8 @@ def bot_seed(table_seed: int, decision: int) -> int:
 class Change:
     """What a subscriber hears: table ``code`` changed (``kind``: ``"created"``, ``"move"`` (one or
     more decisions), ``"seats"`` (a join, a seat handed to a bot or taken back), ``"closed"``,
-    ``"expired"``). ``version`` counts the decisions played, ``revision`` every change."""
+    ``"expired"``). ``version`` counts the decisions played (it is stored), ``revision`` every
+    change since the service started (for :meth:`TableService.wait`; 0 again after a restart)."""
 
     code: str
     kind: str
@@ -229,11 +230,9 @@ class TableService:
             credential = new_credential()
             now = self.clock()
             place.name, place.credential, place.device, place.last_seen = clean, digest(credential), device, now
-            was_bot, place.bot_holds = place.bot_holds, False
+            place.bot_holds = False  # a seat nobody had joined, that a bot was playing meanwhile
             table.active = now
             self._store.record(table.code, table.version, [], now, now, table.finished, {seat: place.fields()})
-            if was_bot:
-                log.info("table %s: seat %d joined while a bot held it", table.code, seat)
             self._note(table, "seats")
         return {"code": table.code, "seat": seat, "credential": credential}
 
@@ -259,7 +258,7 @@ class TableService:
         """The seat's screen closed: its learner counts as gone from now (the 2-minute wait to hand
         the seat to a bot starts here, not at the last heartbeat)."""
         with self._session():
-            table, seat = self._authorize(code, credential)
+            table, seat = self._authorize(code, credential, present=False)
             table.seats[seat].last_seen = self.clock()
 
     # ------------------------------------------------------------------ playing
@@ -364,7 +363,7 @@ class TableService:
         "scores", "over", "winners", "version", "created", "active"}`` (public facts only)."""
         with self._session():
             out = []
-            for t in sorted(self._tables.values(), key=lambda t: (t.created, t.code)):
+            for t in self._tables.values():  # in the order they were made
                 game = t.game
                 out.append({"code": t.code, "game": t.game_name, "players": game.players,
                             "seats": self._public_seats(t), "turn": game.current_player,
@@ -392,10 +391,13 @@ class TableService:
         return out
 
     def history(self, code: str) -> list[dict[str, Any]]:
-        """Every decision of table ``code`` so far, ``{"n", "seat", "action", "bot"}``: for the server's
-        replay and review after the game (it shows every seat's moves: send it when the game is over)."""
+        """Every decision of the finished table ``code``, ``{"n", "seat", "action", "bot"}``, for the
+        replay and the review after the game. While the game is played it raises :class:`Refused`
+        (``"turn"``): the moves name cards still face down in the others' hands."""
         with self._session():
             table = self._by_code(code)
+            if not table.game.is_over:
+                raise Refused("turn", "table.history", "tables.why.not_over")
             return [{"n": n, "seat": seat, "action": a.to_json(), "bot": n in table.bots}
                     for n, (seat, a) in enumerate(zip(table.movers, table.game.history))]
 
@@ -495,15 +497,18 @@ class TableService:
         self._store.record(table.code, first, [(s, a.to_json(), b) for s, a, b in played], now, table.active,
                            table.finished, seats)
 
-    def _authorize(self, code: str, credential: str, creator_ok: bool = False) -> tuple[Table, int | None]:
-        """The table and the credential's seat (None: the creator's, when ``creator_ok``); a returning
-        learner's seat is taken back from a bot. The same refusal for a wrong code and a wrong credential."""
+    def _authorize(self, code: str, credential: str, creator_ok: bool = False,
+                   present: bool = True) -> tuple[Table, int | None]:
+        """The table and the credential's seat (None: the creator's, when ``creator_ok``). When
+        ``present``, the learner is seen now, and takes their seat back from a bot. The same
+        refusal for a wrong code and a wrong credential."""
         table = self._tables.get(normalize_code(code) or "")
         wanted = digest(credential)
         if table is not None:
             for i, seat in enumerate(table.seats):
                 if same_digest(seat.credential, wanted):
-                    self._seen(table, i)
+                    if present:
+                        self._seen(table, i)
                     return table, i
             if creator_ok and same_digest(table.creator, wanted):
                 table.active = self.clock()
@@ -556,7 +561,7 @@ class TableService:
         for kind in seats:
             kind = self.settings.bot if kind == BOT else kind
             if kind not in (OPEN, AUTOMA, *TABLE_BOTS):
-                raise Refused("setup", "table.setup", "tables.why.seat_kind", kind=str(kind)[:24])
+                raise Refused("setup", "table.setup", "tables.why.seat_kind", what=str(kind)[:24])
             kinds.append(kind)
         if AUTOMA in kinds or options.get("automa"):
             if game != "duo" or len(kinds) != 2 or kinds[0] == AUTOMA or kinds[1] not in (AUTOMA, OPEN) \

@@ -120,7 +120,7 @@ class TableStore:
         and ``actions`` (list of (seat, action JSON, bot)), in decision order."""
         tables = self.db.execute(
             "SELECT code, game, players, seed, options, creator, device, created, active, finished "
-            "FROM tables ORDER BY created, code").fetchall()
+            "FROM tables ORDER BY created, rowid").fetchall()
         for code, game, players, seed, options, creator, device, created, active, finished in tables:
             seats = [dict(zip(SEAT_FIELDS, row[:5] + (bool(row[5]),))) for row in self.db.execute(
                 f"SELECT {', '.join(SEAT_FIELDS)} FROM seats WHERE code=? ORDER BY seat", (code,))]
