@@ -6,6 +6,11 @@ of the right option lives in code.
 
 A teacher's own tutorial can write its quiz in place instead, with no catalogue:
 ``Quiz(question="...", options=["...", "..."], answer=2, right="...", wrong="...")``.
+
+Where the widget cannot run (a notebook read on a code host or in a viewer, a page with no kernel, a
+plain-text export), the quiz still reads as text: its output carries, beside the widget view, an HTML
+rendering (the question, the numbered options, the answer and why in a collapsed ``<details>``) and
+the same as plain text (:meth:`Quiz.as_html`, :meth:`Quiz.as_text`).
 """
 
 from __future__ import annotations
@@ -38,7 +43,11 @@ class Quiz(w.VBox):
             raise ValueError(f"quiz {key or question!r} has {len(options)} options; answer {answer} is not one of them")
         self.options = list(options)
         self._texts = {True: right or i18n.text("widgets.quiz.right"), False: wrong or i18n.text("widgets.quiz.wrong")}
-        self._question = w.HTML(f"<b>{html.escape(question) if key is None else question}</b>")
+        self.question = question
+        self._why = right or i18n.text("widgets.quiz.right")
+        self._html = (lambda text: html.escape(text)) if key is None else (lambda text: text)
+        self._answer_label = i18n.text("widgets.quiz.answer")
+        self._question = w.HTML(f"<b>{self._html(question)}</b>")
         self._radio = w.RadioButtons(options=[(o, n) for n, o in enumerate(self.options, 1)], value=None,
                                      layout=w.Layout(width="auto"))
         self._radio.add_class("kit-quiz-options")
@@ -69,3 +78,24 @@ class Quiz(w.VBox):
         """Choose ``option`` (1-based) and check it; returns whether it is right."""
         self._radio.value = option
         return self._check_selected()
+
+    def as_text(self) -> str:
+        """The quiz as plain text: the question, the numbered options, then the answer and why."""
+        options = "\n".join(f"  {n}. {option}" for n, option in enumerate(self.options, 1))
+        return (f"{self.question}\n{options}\n{self._answer_label}: {self.answer}. {self.options[self.answer - 1]}"
+                f"\n{self._why}")
+
+    def as_html(self) -> str:
+        """The quiz as a static page: the question, the numbered options, the answer and why folded away."""
+        options = "".join(f"<li>{html.escape(option)}</li>" for option in self.options)
+        return (f'<div class="kit-quiz-static"><p><b>{self._html(self.question)}</b></p><ol>{options}</ol>'
+                f"<details><summary>{html.escape(self._answer_label)}</summary>"
+                f"<p>{self.answer}. {html.escape(self.options[self.answer - 1])}</p>"
+                f"<p>{self._html(self._why)}</p></details></div>")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        """The widget view, and the quiz as HTML and plain text for wherever the widget cannot run."""
+        data = super()._repr_mimebundle_(**kwargs) or {}
+        data["text/plain"] = self.as_text()
+        data["text/html"] = self.as_html()
+        return data
