@@ -1,0 +1,112 @@
+"""One term per thing, as the rulebooks say it (issue 24): the words each language must not use for a game
+concept, from ``tokaido_kit/core/glossary/avoid.json``, searched in every notebook's markdown and every
+message catalogue of that language. A slip fails here, naming the file, the message or cell, the words
+found and what to write instead."""
+
+from __future__ import annotations
+
+import json
+import re
+import warnings
+from pathlib import Path
+from typing import Iterator
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+AVOID_FILE = ROOT / "tokaido_kit/core/glossary/avoid.json"
+AVOID = json.loads(AVOID_FILE.read_text(encoding="utf-8"))
+LANGS = [lang for lang in AVOID if not lang.startswith("_") and lang != "pending"]
+TRANSLATED = ("pt", "it")
+
+
+def notebooks(lang: str, root: Path = ROOT) -> list[Path]:
+    """The notebooks a reader of ``lang`` reads: ``notebooks/<lang>/`` (English: the rest of ``notebooks/``)."""
+    base = root / "notebooks"
+    found = sorted(p for p in base.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    if lang == "en":
+        return [p for p in found if p.relative_to(base).parts[0] not in TRANSLATED]
+    return [p for p in found if p.relative_to(base).parts[0] == lang]
+
+
+def catalogues(lang: str, root: Path = ROOT) -> list[Path]:
+    return sorted(p for top in ("tokaido_kit", "widgets") for p in (root / top).rglob(f"messages/{lang}.json"))
+
+
+def texts(lang: str, root: Path = ROOT) -> Iterator[tuple[str, str]]:
+    """(where, text) for every markdown cell and every catalogue message a reader of ``lang`` reads."""
+    for path in notebooks(lang, root):
+        for cell in nbformat.read(str(path), as_version=4).cells:
+            if cell.cell_type == "markdown":
+                yield f"{path.relative_to(root)} cell {cell.get('id')}", cell.source
+    for path in catalogues(lang, root):
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            if isinstance(value, str) and not key.startswith("_"):
+                yield f"{path.relative_to(root)}:{key}", value
+
+
+def slips(lang: str, root: Path = ROOT, rules: dict | None = None) -> dict[tuple[str, str], list[str]]:
+    """(rule name, where) -> the words found, for every rule of ``lang`` broken."""
+    rules = AVOID[lang] if rules is None else rules
+    compiled = {name: [re.compile(p, re.IGNORECASE) for p in rule["avoid"]] for name, rule in rules.items()}
+    found: dict[tuple[str, str], list[str]] = {}
+    for where, text in texts(lang, root):
+        for name, patterns in compiled.items():
+            words = [m.group(0) for p in patterns for m in p.finditer(text)]
+            if words:
+                found[(name, where)] = words
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_word_a_language_must_not_use(lang):
+    pending = AVOID.get("pending", {}).get(lang, {})
+    found = slips(lang)
+    new = [f"{where}: {words} ({name}: write {AVOID[lang][name]['use']!r}; {AVOID[lang][name]['why']})"
+           for (name, where), words in found.items() if where not in pending.get(name, [])]
+    assert not new, f"{len(new)} slips in {lang}:\n" + "\n".join(new)
+    fixed = [f"{name}: {where}" for name, places in pending.items() for where in places if (name, where) not in found]
+    if fixed:
+        warnings.warn(f"{lang}: fixed, remove from 'pending' in {AVOID_FILE.name}: {fixed}")
+
+
+def test_pending_slips_are_only_catalogue_messages_of_known_rules():
+    """The tolerated slips are named messages of existing catalogues, under a rule of their language:
+    a notebook is fixed in place, never tolerated."""
+    for lang, rules in AVOID.get("pending", {}).items():
+        for name, places in rules.items():
+            assert name in AVOID[lang], f"pending {lang}: no rule {name!r}"
+            for where in places:
+                path, _, key = where.partition(":")
+                assert path.endswith(f"messages/{lang}.json") and (ROOT / path).is_file() and key, where
+
+
+def test_the_check_finds_a_slip_in_a_notebook_and_a_catalogue(tmp_path):
+    (tmp_path / "notebooks/pt/sakura").mkdir(parents=True)
+    (tmp_path / "widgets/messages").mkdir(parents=True)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("Pare numa Loja."),
+                                         nbformat.v4.new_markdown_cell("Pare em uma Loja.")])
+    for k, cell in enumerate(nb.cells):
+        cell["id"] = f"cell-{k:02d}"
+    nbformat.write(nb, str(tmp_path / "notebooks/pt/sakura/01_x.ipynb"))
+    (tmp_path / "widgets/messages/pt.json").write_text(json.dumps(
+        {"_note": "numa nota", "a": "O kit teve de decidir.", "b": "Como diz a semente 000."}), encoding="utf-8")
+    found = slips("pt", tmp_path)
+    assert found == {("num, numa", "notebooks/pt/sakura/01_x.ipynb cell cell-00"): ["numa"],
+                     ("ter de", "widgets/messages/pt.json:a"): ["teve de"],
+                     ("semente for a rulebook", "widgets/messages/pt.json:b"): ["semente 000"]}
+    assert slips("en", tmp_path) == {}
+
+
+@pytest.mark.parametrize("lang, ok, slip", [
+    ("pt", "A semente da partida e o manual do Matsuri.", "O seed 000 diz"),
+    ("pt", "Em uma Loja, numeração 3.", "Numa Loja"),
+    ("it", "Il seme della partita; la riserva della banca; la sua riserva personale.", "la sua riserva"),
+    ("it", "Il regolamento non ne parla.", "il seme non ne parla"),
+    ("en", "Change the seed: 12 games.", "Seed 000 says"),
+])
+def test_the_rules_tell_the_random_seed_from_a_rulebook(lang, ok, slip):
+    rules = [re.compile(p, re.IGNORECASE) for rule in AVOID[lang].values() for p in rule["avoid"]]
+    assert not any(r.search(ok) for r in rules)
+    assert any(r.search(slip) for r in rules)
