@@ -24,6 +24,18 @@ from .common.chart import PALETTE
 
 #: Above this many games the form plays on every core (two here); below, forking costs more than it saves.
 PARALLEL_FROM = 100
+#: The most games a run may ask for; a class server sets its own cap (``KIT_LAB_MAX_GAMES``, from
+#: ``lab_max_games`` in widgets/server/jupyter_config.json) so that one page cannot hold its cores for hours.
+MAX_GAMES = 10_000
+
+
+def max_games() -> int:
+    """The most games one run may play here: the server's cap, if it set one."""
+    try:
+        cap = int(os.environ.get("KIT_LAB_MAX_GAMES", MAX_GAMES))
+    except ValueError:
+        cap = MAX_GAMES
+    return max(1, min(MAX_GAMES, cap))
 
 
 def bot_label(name: str) -> str:
@@ -62,7 +74,7 @@ class LabForm(w.VBox):
         self.processes = processes
         self.records: list[dict] = []
         self.figures: list[Any] = []
-        self.games = w.BoundedIntText(value=games, min=1, max=10_000, description=i18n.text("widgets.lab.games"),
+        self.games = w.BoundedIntText(value=min(games, max_games()), min=1, max=max_games(), description=i18n.text("widgets.lab.games"),
                                       layout=w.Layout(width="14em"))
         self.seed = w.IntText(value=seed, description=i18n.text("widgets.app.seed"), layout=w.Layout(width="14em"))
         bots = list(bots or self.default_bots())
@@ -121,7 +133,7 @@ class LabForm(w.VBox):
 
     def run(self) -> list[dict]:
         """Play the games chosen in the form, moving the progress bar; then draw the charts."""
-        n, first = self.games.value, self.seed.value
+        n, first = min(self.games.value, max_games()), self.seed.value
         self.progress.max, self.progress.value = n, 0
         self.run_button.disabled = True
         self.status.value = html.escape(i18n.text("widgets.lab.running", done=0, total=n))

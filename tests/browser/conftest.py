@@ -54,29 +54,34 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",
 ]
 READY_LINE = "Open the kit:"
-POOL_LINE = "Kernel pool of {notebook} is filled"
+ROOM_LINE = "Learners open:"
+#: printed once the warm pool (kernels that imported the kit, shared by every page) is filled
+POOL_LINE = "The kit is ready:"
 #: The preheat policy of widgets/server/jupyter_config.json: the apps only (the landing
 #: page is static and needs no kernel).
-PREHEAT_ONLY = r"(.*/)?apps/[^/]+\.ipynb"
 SERVER_START_TIMEOUT = 90.0
 APP_READY_TIMEOUT_MS = 90_000
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nobody listens on right now."""
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port on ``host`` (a loopback address) that nobody listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
+        sock.bind((host, 0))
         return sock.getsockname()[1]
 
 
 def voila_command(root: Path, port: int, preheat: bool = True, class_size: int | None = None,
-                  extra: list[str] | None = None) -> list[str]:
-    """The command ``make serve`` runs (``python -m widgets.server``), for the tests and benchmarks."""
+                  extra: list[str] | None = None, room_address: str | None = None) -> list[str]:
+    """The command ``make serve`` runs (``python -m widgets.server``), for the tests and benchmarks.
+    ``preheat=False``: no warm pool (each page starts its kernel); ``room_address``: ``make serve ROOM=1``
+    on that (loopback) address."""
     cmd = [sys.executable, "-m", "widgets.server", str(root), f"--port={port}"]
     if class_size is not None:
         cmd.append(f"--class-size={class_size}")
     if not preheat:
-        cmd.append("--VoilaConfiguration.preheat_kernel=False")
+        cmd.append("--KitKernelManager.pool_size=0")
+    if room_address:
+        cmd.append(f"--room-address={room_address}")
     return cmd + list(extra or [])
 
 
@@ -85,45 +90,45 @@ class VoilaServer:
 
     def __init__(self, root: Path = NOTEBOOKS, preheat: bool = True,
                  log_path: Path | None = None, class_size: int | None = None,
-                 extra: list[str] | None = None):
+                 extra: list[str] | None = None, room_address: str | None = None):
         self.root = Path(root)
         self.preheat = preheat
         self.class_size = class_size
         self.extra = list(extra or [])
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
+        self.room_address = room_address
+        host = room_address or "127.0.0.1"
+        self.port = free_port(host)
+        self.url = f"http://{host}:{self.port}/"
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         self.log_path = log_path or ARTIFACTS / f"voila-{self.port}.log"
         self.proc: subprocess.Popen | None = None
 
-    def preheated(self) -> list[str]:
-        """The notebooks (paths relative to the root) that get a preheated kernel."""
-        if not self.preheat:
-            return []
-        names = (p.relative_to(self.root).as_posix() for p in self.root.rglob("*.ipynb")
-                 if ".ipynb_checkpoints" not in p.parts)
-        return sorted(n for n in names if re.fullmatch(PREHEAT_ONLY, n))
+    def room(self) -> dict[str, str]:
+        """What a room server printed: ``class_code`` and ``teacher_code`` (after :meth:`start`)."""
+        text = self.log_path.read_text(errors="replace")
+        return {"class_code": re.search(r"class code: (\d+)", text).group(1),
+                "teacher_code": re.search(r"kit/room\?teacher=(\S+)", text).group(1)}
 
     def start(self, timeout: float = SERVER_START_TIMEOUT, wait_for_pools: bool = True) -> str:
         """Start Voila and wait until it is ready; return the base URL.
 
-        Ready means the "Open the kit:" line, and with preheating also one "Kernel pool
-        of ... is filled" line per preheated notebook: a visit that arrives before its
-        pool is filled gets an ordinary (slower) kernel instead.
+        Ready means the "Open the kit:" line (a room's "Learners open:"), and with the warm pool
+        also "The kit is ready:": a visit that arrives before the pool is filled waits for a
+        kernel to start.
         """
         if not self.root.is_dir():
             raise RuntimeError(f"nothing to serve: {self.root} is not a folder")
         log = open(self.log_path, "wb")
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
-            voila_command(self.root, self.port, self.preheat, self.class_size, self.extra),
+            voila_command(self.root, self.port, self.preheat, self.class_size, self.extra, self.room_address),
             cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             env=env, start_new_session=True,
         )
         log.close()
-        waiting = [READY_LINE]
-        if wait_for_pools:
-            waiting += [POOL_LINE.format(notebook=n) for n in self.preheated()]
+        waiting = [ROOM_LINE if self.room_address else READY_LINE]
+        if wait_for_pools and self.preheat:
+            waiting.append(POOL_LINE)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             log_text = self.log_path.read_text(errors="replace")

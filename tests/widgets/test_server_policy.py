@@ -1,20 +1,24 @@
 """The kit server's kernel policy (widgets/server/kernels.py), decision by decision.
 
-The served behaviour (real kernels culled, pools refilled, the beacon) is checked from the
-outside in tests/browser/test_server.py; here each rule of the policy is checked on its own,
-with the clock and the kernels' activity set by the test.
+The served behaviour (real kernels culled, the warm pool, the limits, the beacon) is checked from
+the outside in tests/browser/test_server.py and tests/browser/test_room_server.py; here each rule
+of the policy is checked on its own, with the clock and the kernels' activity set by the test.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
 
+import pytest
+
 from jupyter_server._tz import utcnow
-from widgets.server.kernels import KitKernelManager
+from widgets.server import CONFIG, kernels
+from widgets.server.kernels import KernelsFull, KitKernelManager
 
 
 def manager(**config) -> KitKernelManager:
@@ -24,11 +28,19 @@ def manager(**config) -> KitKernelManager:
 
 
 def with_kernel(km: KitKernelManager, kid: str, idle: float, state: str = "idle", connections: int = 0,
-                connected_before: bool = False) -> None:
+                connected_before: bool = False, gone_for: float | None = None, claimed_for: float | None = None,
+                holder: tuple[str, str] | None = None) -> None:
+    """A kernel whose last message was ``idle`` s ago; ``gone_for``: its page left that long ago."""
     km._kernels[kid] = SimpleNamespace(execution_state=state, last_activity=utcnow() - timedelta(seconds=idle))
     km._kernel_connections[kid] = connections
     if connected_before:
         km._ever_connected.add(kid)
+        if connections == 0:
+            km._disconnected_at[kid] = time.monotonic() - (idle if gone_for is None else gone_for)
+    if claimed_for is not None:
+        km._claimed_at[kid] = time.monotonic() - claimed_for
+    if holder is not None:
+        km.holders[kid] = holder
 
 
 def test_a_closed_tab_is_culled_after_the_disconnected_time_only():
@@ -36,21 +48,36 @@ def test_a_closed_tab_is_culled_after_the_disconnected_time_only():
     with_kernel(km, "closed", idle=61, connected_before=True)
     with_kernel(km, "just-closed", idle=30, connected_before=True)
     with_kernel(km, "open", idle=600, connections=1, connected_before=True)
-    with_kernel(km, "loading", idle=600)  # taken by a visitor whose page has not connected yet
     assert "page closed" in km.cull_reason("closed")
     assert km.cull_reason("just-closed") is None
     assert km.cull_reason("open") is None
+
+
+def test_a_busy_kernel_whose_page_has_gone_is_culled_too():
+    """The strategy lab left running in a closed tab: busy, sending progress, but nobody watches."""
+    km = manager(cull_disconnected_after=60)
+    with_kernel(km, "lab", idle=0, state="busy", connected_before=True, gone_for=61)
+    with_kernel(km, "lab-watched", idle=0, state="busy", connections=1, connected_before=True)
+    assert "page closed 61 s ago" in km.cull_reason("lab")
+    assert km.cull_reason("lab-watched") is None
+
+
+def test_a_kernel_whose_page_never_connected_is_culled_within_two_minutes():
+    km = manager(never_connected_after=90)
+    with_kernel(km, "scripted", idle=1, claimed_for=91)  # a page loaded by a script, never connected
+    with_kernel(km, "loading", idle=1, claimed_for=10)
+    assert "never connected in 91 s" in km.cull_reason("scripted")
     assert km.cull_reason("loading") is None
+    served = json.loads(CONFIG.read_text())["KitKernelManager"]  # the served values: within 2 minutes
+    assert served["never_connected_after"] + served["cull_interval"] <= 120
 
 
 def test_an_idle_kernel_is_culled_after_the_teachers_time_connected_or_not():
     km = manager(cull_disconnected_after=60, cull_idle_after=1200)  # make serve IDLE=20
     with_kernel(km, "idle-open", idle=1201, connections=1, connected_before=True)
-    with_kernel(km, "idle-loading", idle=1201)
     with_kernel(km, "busy", idle=1201, state="busy", connections=1, connected_before=True)
     with_kernel(km, "playing", idle=5, connections=1, connected_before=True)
     assert "idle for 1201 s" in km.cull_reason("idle-open")
-    assert "idle" in km.cull_reason("idle-loading")
     assert km.cull_reason("busy") is None
     assert km.cull_reason("playing") is None
     never = manager(cull_idle_after=0)  # IDLE=0: never
@@ -64,6 +91,31 @@ def test_a_dead_kernel_is_culled_at_once():
     assert km.cull_reason("dead") == "dead"
 
 
+def test_a_kernel_over_its_memory_limit_is_culled(monkeypatch):
+    km = manager(memory_limit_mb=400)
+    with_kernel(km, "fat", idle=0, connections=1, connected_before=True)
+    with_kernel(km, "thin", idle=0, connections=1, connected_before=True)
+    monkeypatch.setattr(km, "_pid", lambda kid: {"fat": 1, "thin": 2}[kid])
+    monkeypatch.setattr(kernels, "resident_mb", lambda pid: {1: 450.0, 2: 62.0}[pid])
+    assert "450 MB, over its limit of 400 MB" in km.cull_reason("fat")
+    assert km.cull_reason("thin") is None
+
+
+def test_resident_memory_is_read_from_proc():
+    import os
+
+    mb = kernels.resident_mb(os.getpid())
+    assert mb is not None and 5 < mb < 4000
+    assert kernels.resident_mb(2**22 + 7) is None  # no such process
+
+
+def test_warm_kernels_in_the_pool_are_never_culled():
+    km = manager(never_connected_after=90, cull_idle_after=60)
+    with_kernel(km, "warm", idle=10**4)
+    km._pool.append("warm")
+    assert km.cull_reason("warm") is None
+
+
 def test_cull_kernel_if_idle_shuts_down_only_what_cull_reason_names():
     km = manager(cull_disconnected_after=60)
     with_kernel(km, "closed", idle=61, connected_before=True)
@@ -74,6 +126,7 @@ def test_cull_kernel_if_idle_shuts_down_only_what_cull_reason_names():
         stopped.append(kid)
 
     km.shutdown_kernel = shutdown_kernel
+
     async def one_pass():  # as Jupyter's culler: one call per kernel, the shutdowns run side by side
         for kid in ("closed", "open", "gone", "closed"):
             await km.cull_kernel_if_idle(kid)
@@ -85,39 +138,81 @@ def test_cull_kernel_if_idle_shuts_down_only_what_cull_reason_names():
     assert stopped == ["closed"]
 
 
-def test_the_first_fill_starts_a_pool_kernel_every_fill_every_seconds():
-    km = manager(fill_every=0.75)
-    assert km._may_start_pool_kernel()
-    km._last_pool_start = time.monotonic()
-    assert not km._may_start_pool_kernel()
-    km._last_pool_start = time.monotonic() - 0.8
-    assert km._may_start_pool_kernel()
+def test_kernel_limits_in_total_and_per_device():
+    km = manager(max_kernels=5, max_kernels_per_address=2)
+    with_kernel(km, "a1", idle=0, holder=("10.0.0.3", "owner-a"))
+    with_kernel(km, "a2", idle=0, holder=("10.0.0.3", "owner-a"))
+    with_kernel(km, "b1", idle=0, holder=("10.0.0.4", "owner-b"))
+    with pytest.raises(KernelsFull) as full:
+        km.check_room_for("10.0.0.3")
+    assert full.value.reason == "address"
+    km.check_room_for("10.0.0.4")  # another device still may
+    km.unlimited_addresses = {"10.0.0.3"}
+    km.check_room_for("10.0.0.3")  # the teacher's own machine, when it is not a room
+    for kid in ("c1", "c2"):
+        with_kernel(km, kid, idle=0, holder=("10.0.0.9", kid))
+    with pytest.raises(KernelsFull) as full:
+        km.check_room_for("10.0.0.5")
+    assert full.value.reason == "server"
+
+
+def test_warm_kernels_count_in_the_total_and_the_pool_shrinks_to_fit():
+    km = manager(max_kernels=5, pool_size=3)
+    assert km.pool_target() == 3
+    for kid in ("l1", "l2", "l3"):
+        with_kernel(km, kid, idle=0)
+    assert km.pool_target() == 2  # 3 learners + 2 warm = the limit of 5
+    for kid in ("l4", "l5"):
+        with_kernel(km, kid, idle=0)
+    assert km.pool_target() == 0
+    with_kernel(km, "w", idle=0)
+    km._pool.append("w")
+    assert km.learner_kernels() == 5  # the warm one is not a learner's
+
+
+def test_the_owner_of_a_kernel_is_the_page_that_took_it():
+    km = manager()
+    with_kernel(km, "k", idle=0, holder=("10.0.0.3", "owner-a"))
+    with_kernel(km, "lab", idle=0)  # started through the API (JupyterLab): no page holds it
+    assert km.owner_of("k") == "owner-a"
+    assert km.owner_of("lab") is None and km.owner_of("gone") is None
+
+
+def test_the_first_fill_starts_a_warm_kernel_every_fill_every_seconds():
+    km = manager(fill_every=0.5)
+    assert km._may_warm()
+    km._last_warm = time.monotonic()
+    assert not km._may_warm()
+    km._last_warm = time.monotonic() - 0.6
+    assert km._may_warm()
 
 
 def test_refills_wait_for_a_calm_server_but_not_for_ever():
-    km = manager(refill_every=2, refill_quiet=3, refill_busy_every=20)
-    km._last_connect = time.monotonic()  # a class is arriving
-    km._last_pool_start = time.monotonic() - 10
-    assert not km._may_start_pool_kernel()
-    km._last_connect = time.monotonic() - 5  # everyone is in...
+    km = manager(refill_every=2, refill_quiet=3, refill_busy_every=20, fill_every=0.5)
+    km._pool.append("w")  # one still warm: no hurry
+    km._last_page = time.monotonic()  # a class is arriving
+    km._last_warm = time.monotonic() - 10
+    assert not km._may_warm()
+    km._last_page = time.monotonic() - 5  # everyone is in...
     with_kernel(km, "learner", idle=0, connections=1, connected_before=True)  # ...and playing
-    with_kernel(km, "pool", idle=0)  # a pool kernel filling up does not count as play
-    assert not km._may_start_pool_kernel()
-    km._last_pool_start = time.monotonic() - 21  # a class that never stops still gets its refills
-    assert km._may_start_pool_kernel()
-    km._last_pool_start = time.monotonic() - 2.5
+    assert not km._may_warm()
+    km._last_warm = time.monotonic() - 21  # a class that never stops still gets its refills
+    assert km._may_warm()
+    km._last_warm = time.monotonic() - 2.5
     with_kernel(km, "learner", idle=4, connections=1, connected_before=True)  # calm
-    assert km._may_start_pool_kernel()
-    km._last_pool_start = time.monotonic() - 1  # but never two within refill_every
-    assert not km._may_start_pool_kernel()
+    assert km._may_warm()
+    km._last_warm = time.monotonic() - 1  # but never two within refill_every
+    assert not km._may_warm()
 
 
-def test_a_visitor_waiting_for_a_pool_kernel_starts_it_at_once():
-    km = manager(refill_every=2, refill_quiet=3, refill_busy_every=20)
-    km._last_connect = time.monotonic()
-    km._last_pool_start = time.monotonic()
-    km._pools = {"apps/sakura.ipynb": [SimpleNamespace(done=lambda: False)]}
-    km._starts_waiting = 1  # its own task: still in the pool, nobody waits for it
-    assert not km._may_start_pool_kernel()
-    km._pools["apps/sakura.ipynb"].clear()  # a visitor took it before it started
-    assert km._may_start_pool_kernel()
+def test_an_empty_pool_is_refilled_at_once():
+    km = manager(refill_every=2, refill_quiet=3, refill_busy_every=20, fill_every=0.5)
+    km._last_page = time.monotonic()
+    km._last_warm = time.monotonic() - 0.6
+    assert km._may_warm()  # nothing warm: the next page would wait for a whole kernel start
+
+
+def test_only_pages_get_warm_kernels():
+    assert kernels.is_page_request({"VOILA_PREHEAT": "False", "SCRIPT_NAME": "/voila/render/apps/duo.ipynb"})
+    assert not kernels.is_page_request(None)  # JupyterLab's kernels, through the API
+    assert not kernels.is_page_request({"VOILA_PREHEAT": "True"})

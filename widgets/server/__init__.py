@@ -34,10 +34,11 @@ def _load_jupyter_server_extension(serverapp) -> None:
     from voila.configuration import VoilaConfiguration
     from voila.utils import get_voila_labextensions_path
 
-    from . import speedups
+    from . import guard, speedups
     from .handlers import kit_handlers
 
     speedups.install(serverapp.log, serverapp.log_level)
+    guard.install(serverapp.log)
     web_app = serverapp.web_app
     voila = VoilaConfiguration(parent=serverapp)
     rules = kit_handlers(web_app.settings["base_url"], serverapp.root_dir,
@@ -45,4 +46,7 @@ def _load_jupyter_server_extension(serverapp) -> None:
     web_app.add_handlers(".*$", rules)
     # Tornado tries host rules in order and the first match wins: the kit's go first.
     web_app.default_router.rules.insert(0, web_app.default_router.rules.pop(-2))
+    # a kernel started for a page answers that page only; odd paths are Jupyter's own (JupyterLab runs here)
+    guard.Guard(web_app.settings["base_url"], serverapp.kernel_manager, log=serverapp.log,
+                standalone=False).install(web_app)
     serverapp.log.info("Tokaido kit: landing page at %skit/", web_app.settings["base_url"])

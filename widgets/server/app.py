@@ -2,21 +2,27 @@
 
 Options (everything else goes to Voila as ``--Class.trait=value``):
 
-``--port N``          the port on 127.0.0.1 (default 8866)
-``--class-size N``    keep N preheated kernels per app, for a class that opens an app at
-                      once (default: the file's pool size, 2). Filling the pools takes
-                      about 1 CPU-second per kernel, at low priority.
+``--port N``          the port (default 8866)
+``--class-size N``    keep N warm kernels ready (one pool shared by every app and tutorial), for a
+                      class that opens its apps at once, and allow N + 10 kernels in all
+                      (default: the file's ``pool_size`` and ``max_kernels``). Filling the pool
+                      takes about 2 CPU-seconds per kernel, at low priority.
 ``--idle-minutes M``  shut down a kernel nobody has used for M minutes (default 30; 0: never).
                       A closed tab's kernel is shut down within about 75 s in any case.
+``--room``            serve a class in a room: listen on this machine's network address (the
+                      first of ``hostname -I``) instead of 127.0.0.1, ask devices for a class code,
+                      print the address, the code and a QR code (:mod:`widgets.server.room`).
+``--room-address A``  the same on address ``A`` (the tests use a loopback address like 127.0.0.2).
 
-When the server is ready it prints ``Open the kit: URL`` (the static landing page), and,
-with preheated pools, ``The kit is ready for N learners per app`` once they are filled.
+When the server is ready it prints ``Open the kit: URL`` (the static landing page), with a room
+the address learners type and the projector page, and ``The kit is ready`` once the warm pool
+is filled.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import logging
 import sys
 from pathlib import Path
 
@@ -24,10 +30,22 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import GZipContentEncoding
 from voila.app import Voila
 
-from . import CONFIG, speedups
-from .handlers import kit_handlers
+from voila.tornado.handler import TornadoVoilaHandler
+
+from . import CONFIG, guard, speedups
+from .handlers import kit_handlers, room_handlers
+from .room import Room, network_address
 
 APPS = ("apps/sakura.ipynb", "apps/tokaido.ipynb", "apps/duo.ipynb")
+#: log lines a teacher cannot act on (the kit's notebooks are not signed; kernels talk over IPC)
+QUIET = ("is not trusted", "running over TCP without encryption", "Storing connection files",
+         "Serving static files from", "Could not determine jupyterlab build status")
+LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+
+
+class Quiet(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not any(part in record.getMessage() for part in QUIET)
 
 
 class KitVoila(Voila):
@@ -38,48 +56,73 @@ class KitVoila(Voila):
             super().load_config_file(CONFIG.stem, path=[str(CONFIG.parent)])
         super().load_config_file(filename, path=path)
 
+    #: set by :func:`main` for ``--room`` / ``--room-address``
+    room: Room | None = None
+
     def init_handlers(self):
-        return kit_handlers(self.server_url or self.base_url, self.root_dir, self.labextensions_path) \
-            + super().init_handlers()
+        base = self.server_url or self.base_url
+        voila = [(rule[0], guard.page_handler_class(TornadoVoilaHandler), *rule[2:])
+                 if rule[1] is TornadoVoilaHandler else rule for rule in super().init_handlers()]
+        extra = room_handlers(base, self.room) if self.room else []
+        return extra + kit_handlers(base, self.root_dir, self.labextensions_path, root_redirect=True) + voila
 
     def listen(self):
         # Voila adds its tornado_settings after building the Application, too late for
         # tornado to install gzip: install it here, as tornado would have.
         if self.app.settings.get("compress_response") and GZipContentEncoding not in self.app.transforms:
             self.app.add_transform(GZipContentEncoding)
+        base = self.server_url or self.base_url
+        hosts = set(LOOPBACK | {self.ip}) if self.room is None else {self.ip, "localhost", "127.0.0.1"}
+        guard.Guard(base, self.kernel_manager, room=self.room, hosts=hosts, log=self.log).install(self.app)
+        if self.room is None:  # the teacher's own machine: their tabs are not a device to limit
+            self.kernel_manager.unlimited_addresses = set(LOOPBACK)
         super().listen()
 
     def start(self):
         speedups.install(self.log, self.log_level)
+        guard.install(self.log)
+        for name in ("", "tornado", "traitlets", "Voila", "ServerApp", "NotebookNotary"):
+            logging.getLogger(name).addFilter(Quiet())
+        for handler in self.log.handlers:
+            handler.addFilter(Quiet())
         IOLoop.current().add_callback(self._announce)
         super().start()
 
     def _announce(self) -> None:
-        """Once listening: the address to open, then (with preheated pools) when a class can come."""
-        print(f"\n  ==> Open the kit: {self._url(self.ip)}kit/\n", flush=True)
-        if self.voila_configuration.preheat_kernel:
-            self._pool_watch = PeriodicCallback(self._pools_filled, 500)
+        """Once listening: the address to open (and the room's), then when the warm pool is ready."""
+        if self.room is not None:
+            print(self.room.announcement(self.server_url or self.base_url), flush=True)
+        else:
+            print(f"\n  ==> Open the kit: {self._url(self.ip)}kit/\n", flush=True)
+        manager = self.kernel_manager
+        if getattr(manager, "pool_size", 0) > 0:
+            manager.start_pool()
+            self._pool_watch = PeriodicCallback(self._pool_filled, 500)
             self._pool_watch.start()
 
-    def _pools_filled(self) -> None:
-        pools = getattr(self.kernel_manager, "_pools", {})
-        if pools and all(task.done() for pool in pools.values() for task in pool):
+    def _pool_filled(self) -> None:
+        manager = self.kernel_manager
+        if manager.pool_filled.is_set():
             self._pool_watch.stop()
-            sizes = sorted({len(pool) for pool in pools.values()})
-            print(f"  ==> The kit is ready: {'/'.join(map(str, sizes))} preheated kernel(s) per app "
-                  f"({sum(len(p) for p in pools.values())} in all)", flush=True)
+            print(f"  ==> The kit is ready: {len(manager._pool)} warm kernel(s) for the next pages, "
+                  f"at most {manager.max_kernels} kernels in all", flush=True)
+
+
+def settings() -> dict:
+    """The kit's settings file, read."""
+    import json
+
+    return json.loads(CONFIG.read_text())
 
 
 def voila_argv(root: str, port: int, class_size: int | None = None, idle_minutes: float | None = None,
-               extra: list[str] | None = None) -> list[str]:
+               extra: list[str] | None = None, ip: str = "127.0.0.1") -> list[str]:
     """The Voila command-line for these options (also used by the tests and benchmarks)."""
-    argv = [str(root), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
+    argv = [str(root), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0"]
     if class_size is not None:
-        pools = json.loads(CONFIG.read_text())["VoilaKernelManager"]["kernel_pools_config"]
-        pools = dict(pools)
-        for app in APPS:
-            pools[app] = {"pool_size": int(class_size)}
-        argv.append("--VoilaKernelManager.kernel_pools_config=" + json.dumps(pools))
+        limits = settings()["KitKernelManager"]
+        argv.append(f"--KitKernelManager.pool_size={int(class_size)}")
+        argv.append(f"--KitKernelManager.max_kernels={max(limits['max_kernels'], int(class_size) + 10)}")
     if idle_minutes is not None:
         argv.append(f"--KitKernelManager.cull_idle_after={int(idle_minutes * 60)}")
     return argv + list(extra or [])
@@ -92,6 +135,8 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--class-size", type=int, default=None)
     parser.add_argument("--idle-minutes", type=float, default=None)
+    parser.add_argument("--room", action="store_true")
+    parser.add_argument("--room-address", default=None)
     args, extra = parser.parse_known_args(argv)
     if args.class_size is not None and not 0 <= args.class_size <= 200:
         parser.error("--class-size must be between 0 and 200")
@@ -102,5 +147,9 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 def main(argv: list[str] | None = None) -> int:
     args, extra = parse(sys.argv[1:] if argv is None else argv)
-    KitVoila.launch_instance(voila_argv(args.root, args.port, args.class_size, args.idle_minutes, extra))
+    ip = "127.0.0.1"
+    if args.room or args.room_address:
+        ip = args.room_address or network_address()
+        KitVoila.room = Room(ip, args.port)
+    KitVoila.launch_instance(voila_argv(args.root, args.port, args.class_size, args.idle_minutes, extra, ip=ip))
     return 0

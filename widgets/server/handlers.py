@@ -139,12 +139,32 @@ class ShutdownBeaconHandler(VoilaShutdownKernelHandler):
         await super().post(kernel_id)
 
 
-def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str]) -> list[tuple]:
-    """The kit's handlers, to be matched before Voila's."""
+class RoomHandler(web.RequestHandler):
+    """The projector's page of a room (the guard lets only the teacher's link through)."""
+
+    def initialize(self, room) -> None:
+        self.room = room
+
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self)))
+
+
+def room_handlers(base_url: str, room) -> list[tuple]:
+    """The room's own page (``{base}kit/room``), for ``make serve ROOM=1``."""
+    return [(posixpath.join(base_url, "kit/room"), RoomHandler, {"room": room})]
+
+
+def kit_handlers(base_url: str, root_dir: str, labextensions_path: list[str],
+                 root_redirect: bool = False) -> list[tuple]:
+    """The kit's handlers, to be matched before Voila's (``root_redirect``: ``{base}`` goes to the kit's page,
+    for ``make serve``, where the address learners type is the server's bare address)."""
     prefix = notebooks_prefix(root_dir)
     kit = posixpath.join(base_url, "kit/")
     langs = "|".join(lang for lang in i18n.languages() if lang != i18n.FALLBACK)
-    return [
+    first = [(base_url, web.RedirectHandler, {"url": kit, "permanent": False})] if root_redirect else []
+    return first + [
         (kit, IndexHandler, {"prefix": prefix}),
         # without the slash the page's relative links would point one folder too high
         (posixpath.join(base_url, "kit"), web.RedirectHandler, {"url": kit}),

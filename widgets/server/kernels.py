@@ -1,41 +1,45 @@
-"""The kernel manager of the kit's server: kernels are given back when nobody uses them.
+"""The kernel manager of the kit's server: one warm pool for every page, limits, and culling.
 
-A classroom server starts one kernel per visit. Voila's page asks the server to shut
-its kernel down when the tab closes (a ``beforeunload`` beacon), but a browser does not
-always send it (a killed tab, a laptop lid, a lost network). This manager culls:
+**One warm pool shared by every page.** A page (an app or a tutorial) needs a kernel that has
+imported the kit, ipywidgets and plotly (about 2 CPU-seconds) and then runs the page's notebook
+(the app's board: about 0.3 s). Voila's own preheating ran each app's notebook ahead of time, in
+one pool per app: a class of 30 meant 90 kernels waiting, 6.4 GB once the class had opened its
+apps. Here Voila's preheating is off and this manager keeps ``pool_size`` *warm* kernels that
+have imported everything but run no notebook (:func:`widgets.server.kernel_setup.warm`). When a
+page asks for a kernel, it gets a warm one at once, moved to the page's folder and given the
+page's request (:func:`~widgets.server.kernel_setup.claim`); Voila then runs the notebook in it.
 
-* a kernel whose page has been **disconnected** (it had a page, and has none now) for
-  ``cull_disconnected_after`` seconds (default 60): a closed tab is given back within
-  ``cull_disconnected_after + cull_interval`` seconds;
-* any kernel **idle** for ``cull_idle_after`` seconds (the teacher's setting: a tab left
-  open over lunch), connected or not. The game is saved in the learner's browser, so a
-  reload offers to resume it;
-* a dead kernel at once.
+**Limits** (all in ``widgets/server/jupyter_config.json``):
 
-A kernel that a visitor has taken but not connected to yet (the page is still loading)
-is only culled by the idle rule, and the preheated kernels waiting in Voila's pools are
-never culled (Voila's own rule).
+* ``max_kernels``: kernels in total, the warm ones included; past it a page gets a clear
+  "the class is full" page (:mod:`widgets.server.guard`) instead of a kernel;
+* ``max_kernels_per_address``: kernels held by one device (one client address);
+* ``memory_limit_mb``: a kernel above it is shut down (the learner's game is saved in their
+  browser: the reloaded page offers it back);
+* ``lab_max_games``: the strategy lab's games per run (given to every kernel as ``KIT_LAB_MAX_GAMES``).
 
-Refilling the pools is gentle. Starting a preheated kernel costs the server itself about
-half a CPU-second (it runs the notebook through the kernel and renders the page), in the one
-thread that relays every learner's clicks: Voila's way, a refill one second after each visit,
-made 10 learners arriving in 10 s wait 6.3 s at the median for a board (0.2 s without), and
-stalls the clicks of a class at play. So pool kernels start one at a time:
+**Culling.** A kernel is shut down when
 
-* at the first fill, before anyone has come, every ``fill_every`` seconds (90 kernels
-  started at once on 2 cores left some unanswered after Voila's 60 s, their pools short);
-* then, when the server is calm (no new page and no message from a learner's kernel for
-  ``refill_quiet`` seconds), at most every ``refill_every`` seconds; while a class keeps playing, one every
-  ``refill_busy_every`` seconds all the same;
-* at once when a visitor is waiting for a pool kernel that has not started yet.
+* its page has gone (it was connected, and has had no connection for ``cull_disconnected_after``
+  seconds), busy or not: a strategy lab left running in a closed tab stops;
+* a page took it but never connected to it within ``never_connected_after`` seconds (a page
+  loaded by a script, or a tab closed while it loaded);
+* nobody used it for ``cull_idle_after`` seconds (the teacher's setting), unless it is busy;
+* it is above its memory limit, or dead.
 
-Preheated kernels run at a low CPU priority (nice 10) when the server may raise it back,
-which it does when their page connects.
+Warm kernels waiting in the pool are never culled. The pool is filled one kernel at a time, at a
+low CPU priority, and refilled when the server is calm (see :meth:`KitKernelManager._may_warm`),
+so that learners' clicks keep the cores first.
+
+Who holds which kernel (its page's owner cookie and client address) is recorded here, for the
+guard that lets only that page open the kernel's channels.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import json
 import os
 import resource
 import time
@@ -48,6 +52,15 @@ from traitlets import Float, Integer
 from jupyter_server._tz import utcnow
 
 POOL_NICE = 10
+
+#: The page request asking for a kernel now: ``(client address, owner token)``, set by the kit's page
+#: handler (:class:`widgets.server.guard.KitPageHandler`) around Voila's rendering.
+VISITOR: contextvars.ContextVar[tuple[str, str] | None] = contextvars.ContextVar("kit_visitor", default=None)
+
+#: What Voila puts in a page kernel's environment for one request (the rest is the server's own).
+REQUEST_ENV = ("SCRIPT_NAME", "PATH_INFO", "QUERY_STRING", "SERVER_SOFTWARE", "SERVER_PROTOCOL",
+               "SERVER_PORT", "SERVER_NAME", "VOILA_PREHEAT", "VOILA_BASE_URL", "VOILA_SERVER_URL",
+               "VOILA_REQUEST_URL", "VOILA_APP_PORT")
 
 
 def can_raise_priority() -> bool:
@@ -74,45 +87,119 @@ def set_nice(pid: int, nice: int) -> bool:
     return done
 
 
+def resident_mb(pid: int) -> float | None:
+    """Resident memory of process ``pid`` in MB (None when it cannot be read)."""
+    try:
+        with open(f"/proc/{pid}/statm") as statm:
+            pages = int(statm.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def is_page_request(env: dict | None) -> bool:
+    """True for a kernel Voila starts for a page (its environment carries the page's request)."""
+    return bool(env) and env.get("VOILA_PREHEAT") == "False" and "SCRIPT_NAME" in env
+
+
+class KernelsFull(Exception):
+    """No kernel for this visitor now: ``reason`` is ``"server"`` or ``"address"``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 class KitKernelManager(AsyncMappingKernelManager):
-    """An ``AsyncMappingKernelManager`` with the kit's culling rules (see the module docstring)."""
+    """An ``AsyncMappingKernelManager`` with the kit's warm pool, limits and culling (module docstring)."""
 
     cull_disconnected_after = Integer(
         60, config=True,
-        help="Seconds after which a kernel whose page has gone (closed tab) is shut down.",
+        help="Seconds after which a kernel whose page has gone (closed tab) is shut down, busy or not.",
+    )
+    never_connected_after = Integer(
+        90, config=True,
+        help="Seconds after which a kernel whose page never connected to it is shut down.",
     )
     cull_idle_after = Integer(
         1800, config=True,
         help="Seconds of inactivity after which any kernel is shut down, connected or not (0: never).",
     )
-
+    pool_size = Integer(
+        3, config=True,
+        help="Warm kernels kept ready for the next pages (shared by every app and tutorial); 0: none.",
+    )
+    max_kernels = Integer(
+        40, config=True,
+        help="Kernels in total, warm ones included; past it a visitor is told the class is full.",
+    )
+    max_kernels_per_address = Integer(
+        6, config=True,
+        help="Kernels one client address may hold at once (0: no limit).",
+    )
+    memory_limit_mb = Integer(
+        400, config=True,
+        help="A kernel using more memory than this (MB, resident) is shut down (0: no limit).",
+    )
+    lab_max_games = Integer(
+        2000, config=True,
+        help="The strategy lab's games per run in a served page (KIT_LAB_MAX_GAMES in the kernels).",
+    )
     refill_quiet = Float(
         3.0, config=True,
-        help="Seconds without a new page before a pool kernel is started again (a class is arriving).",
+        help="Seconds without a new page or a learner's message before a warm kernel is started again.",
     )
     refill_every = Float(
         2.0, config=True,
-        help="Seconds between two pool kernels started to refill the pools, when the server is calm.",
+        help="Seconds between two warm kernels started to refill the pool, when the server is calm.",
     )
     refill_busy_every = Float(
-        60.0, config=True,
-        help="Seconds between two pool kernels started while learners keep the server busy.",
+        20.0, config=True,
+        help="Seconds between two warm kernels started while learners keep the server busy.",
     )
     fill_every = Float(
-        0.75, config=True,
-        help="Seconds between two pool kernels started to fill the pools, before anyone has come.",
+        0.5, config=True,
+        help="Seconds between two warm kernels started to fill the pool, before anyone has come.",
     )
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self._last_connect: float | None = None
-        self._last_pool_start = float("-inf")
-        self._starts_waiting = 0
+        self._last_page = None  # monotonic time of the last page that asked for a kernel
+        self._last_warm = float("-inf")
+        self._pool: list[str] = []  # warm kernels, oldest first
+        self._warming = 0
+        self._pool_task: asyncio.Task | None = None
         self._culling: dict[str, asyncio.Future] = {}
-        self._refill_lock = asyncio.Lock()
         self._ever_connected: set[str] = set()
+        self._claimed_at: dict[str, float] = {}
+        self._disconnected_at: dict[str, float] = {}
         self._niced: set[str] = set()
         self._may_renice = can_raise_priority()
+        #: kernel id -> (client address, owner token) of the page that holds it
+        self.holders: dict[str, tuple[str, str]] = {}
+        #: client addresses with no per-address limit (the teacher's own machine when not serving a room)
+        self.unlimited_addresses: set[str] = set()
+        self.pool_filled = asyncio.Event()
+
+    # ------------------------------------------------------------------ who holds what
+    def learner_kernels(self) -> int:
+        return len(self._kernels) - len(self._pool)
+
+    def held_by(self, address: str) -> int:
+        return sum(1 for kid, (ip, _owner) in self.holders.items() if ip == address and kid in self._kernels)
+
+    def check_room_for(self, address: str) -> None:
+        """Raise :class:`KernelsFull` when a page from ``address`` may not have a kernel now."""
+        if self.max_kernels and self.learner_kernels() >= self.max_kernels:
+            raise KernelsFull("server")
+        if (self.max_kernels_per_address and address not in self.unlimited_addresses
+                and self.held_by(address) >= self.max_kernels_per_address):
+            raise KernelsFull("address")
+
+    def owner_of(self, kernel_id: str) -> str | None:
+        """The owner token of the page that holds ``kernel_id`` (None: a kernel no page started)."""
+        held = self.holders.get(kernel_id)
+        return held[1] if held else None
 
     # ------------------------------------------------------------------ priority
     def _pid(self, kernel_id: str) -> int | None:
@@ -121,67 +208,150 @@ class KitKernelManager(AsyncMappingKernelManager):
         process = getattr(provisioner, "process", None)
         return getattr(process, "pid", None)
 
-    async def start_kernel(self, *args, **kwargs):
-        env = kwargs.get("env") or {}
-        pooled = env.get("VOILA_PREHEAT") == "True"
-        if not pooled:
-            return await self._start(pooled, *args, **kwargs)
-        self._starts_waiting += 1
-        try:
-            async with self._refill_lock:  # pool kernels start one at a time
-                while not self._may_start_pool_kernel():
-                    await asyncio.sleep(0.1)
-                self._last_pool_start = time.monotonic()
-                return await self._start(pooled, *args, **kwargs)
-        finally:
-            self._starts_waiting -= 1
-
-    def _visitor_waiting(self) -> bool:
-        """True when a visitor took a pool kernel that has not started yet (Voila hands out the
-        oldest, which is the first waiting here)."""
-        pending = sum(1 for pool in getattr(self, "_pools", {}).values() for task in pool if not task.done())
-        return self._starts_waiting > pending
-
-    def _may_start_pool_kernel(self) -> bool:
-        """The refill policy of the module docstring."""
-        now = time.monotonic()
-        since_start = now - self._last_pool_start
-        if self._visitor_waiting():
-            return True
-        if self._last_connect is None:
-            return since_start >= self.fill_every
-        if since_start < self.refill_every:
-            return False
-        quiet = min(now - self._last_connect, self._learners_quiet())
-        return quiet >= self.refill_quiet or since_start >= self.refill_busy_every
-
-    def _learners_quiet(self) -> float:
-        """Seconds since the last message of a learner's kernel (pool kernels filling do not count)."""
-        last = [getattr(self._kernels[k], "last_activity", None) for k in self._ever_connected if k in self._kernels]
-        last = [t for t in last if t is not None]
-        return (utcnow() - max(last)).total_seconds() if last else float("inf")
-
-    async def _start(self, pooled: bool, *args, **kwargs) -> str:
-        kernel_id = await ensure_async(super().start_kernel(*args, **kwargs))
-        if self._may_renice and pooled:
-            pid = self._pid(kernel_id)
-            if pid is not None and set_nice(pid, POOL_NICE):
-                self._niced.add(kernel_id)
-        return kernel_id
-
-    def notify_connect(self, kernel_id):
-        super().notify_connect(kernel_id)
-        self._last_connect = time.monotonic()
-        self._ever_connected.add(kernel_id)
+    def _renice(self, kernel_id: str) -> None:
         if kernel_id in self._niced:
             self._niced.discard(kernel_id)
             pid = self._pid(kernel_id)
             if pid is not None:
                 set_nice(pid, 0)
 
+    # ------------------------------------------------------------------ kernels for pages
+    def _kernel_env(self, env: dict | None = None) -> dict:
+        out = dict(env or os.environ)
+        out["KIT_LAB_MAX_GAMES"] = str(self.lab_max_games)
+        out.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+        return out
+
+    async def start_kernel(self, *args, **kwargs):
+        env = kwargs.get("env")
+        if not is_page_request(env):  # JupyterLab on Binder, the API: an ordinary kernel
+            return await ensure_async(super().start_kernel(*args, **kwargs))
+        self._last_page = time.monotonic()
+        visitor = VISITOR.get()
+        if visitor is not None:
+            self.check_room_for(visitor[0])
+        self.start_pool()
+        request = {k: env[k] for k in REQUEST_ENV if k in env}
+        path = kwargs.get("path")
+        cwd = self.cwd_for_path(path) if path is not None else self.root_dir
+        if self._pool:
+            kernel_id = self._pool.pop(0)
+            self._renice(kernel_id)
+        else:  # nothing warm: start one now (imports included) for this page
+            kernel_id = await self._start_warm(niced=False, **kwargs)
+        try:
+            await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
+                                f"_kit.claim({json.dumps(request)!r}, {cwd!r})\ndel _kit")
+        except Exception:
+            await ensure_async(super().shutdown_kernel(kernel_id, now=True))
+            raise
+        self._claimed_at[kernel_id] = time.monotonic()
+        if visitor is not None:
+            self.holders[kernel_id] = visitor
+        return kernel_id
+
+    async def _start_warm(self, niced: bool, **kwargs) -> str:
+        """A kernel that has imported what pages need (:func:`widgets.server.kernel_setup.warm`)."""
+        kwargs = dict(kwargs, env=self._kernel_env(), path=kwargs.get("path") or "")
+        kwargs.pop("kernel_id", None)
+        kernel_id = await ensure_async(super().start_kernel(**kwargs))
+        if niced and self._may_renice:
+            pid = self._pid(kernel_id)
+            if pid is not None and set_nice(pid, POOL_NICE):
+                self._niced.add(kernel_id)
+        try:
+            await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n_kit.warm()\ndel _kit")
+        except Exception:
+            await ensure_async(super().shutdown_kernel(kernel_id, now=True))
+            raise
+        return kernel_id
+
+    async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0) -> None:
+        """Run ``code`` silently in kernel ``kernel_id``; raise RuntimeError if it fails."""
+        client = self.get_kernel(kernel_id).client()
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=timeout)
+            reply = await client.execute_interactive(code, silent=True, store_history=False, timeout=timeout,
+                                                     output_hook=lambda msg: None)
+        finally:
+            client.stop_channels()
+        if reply["content"].get("status") != "ok":
+            content = reply["content"]
+            raise RuntimeError(f"kernel setup failed: {content.get('ename')}: {content.get('evalue')}")
+
+    # ------------------------------------------------------------------ the warm pool
+    def start_pool(self) -> None:
+        """Start filling the warm pool (once); the server calls it when it starts listening."""
+        if self._pool_task is None and self.pool_size > 0:
+            self._pool_task = asyncio.ensure_future(self._keep_pool())
+
+    def pool_target(self) -> int:
+        """Warm kernels wanted now: ``pool_size``, within ``max_kernels`` kernels in all."""
+        room = self.max_kernels - self.learner_kernels() if self.max_kernels else self.pool_size
+        return max(0, min(self.pool_size, room))
+
+    async def _keep_pool(self) -> None:
+        failures = 0
+        while True:
+            if len(self._pool) + self._warming < self.pool_target() and self._may_warm():
+                self._warming += 1
+                self._last_warm = time.monotonic()
+                try:
+                    kernel_id = await self._start_warm(niced=True)
+                except Exception as err:  # noqa: BLE001 - logged; the pool tries again later
+                    failures += 1
+                    self.log.error("A warm kernel failed to start: %s", err)
+                    await asyncio.sleep(min(60, 2 ** failures))
+                else:
+                    failures = 0
+                    self._pool.append(kernel_id)
+                finally:
+                    self._warming -= 1
+                if len(self._pool) >= self.pool_target():
+                    self.pool_filled.set()
+                continue
+            await asyncio.sleep(0.2)
+
+    def _may_warm(self) -> bool:
+        """Pace the pool: fast before anyone came, then only when the server is calm (or every
+        ``refill_busy_every`` s, or at once when the pool is empty and a page may come)."""
+        now = time.monotonic()
+        since = now - self._last_warm
+        if self._last_page is None:
+            return since >= self.fill_every
+        if not self._pool:
+            return since >= self.fill_every
+        if since < self.refill_every:
+            return False
+        quiet = min(now - self._last_page, self._learners_quiet())
+        return quiet >= self.refill_quiet or since >= self.refill_busy_every
+
+    def _learners_quiet(self) -> float:
+        """Seconds since the last message of a learner's kernel (warm kernels filling do not count)."""
+        last = [getattr(self._kernels[k], "last_activity", None) for k in self._ever_connected if k in self._kernels]
+        last = [t for t in last if t is not None]
+        return (utcnow() - max(last)).total_seconds() if last else float("inf")
+
+    # ------------------------------------------------------------------ connections
+    def notify_connect(self, kernel_id):
+        super().notify_connect(kernel_id)
+        self._ever_connected.add(kernel_id)
+        self._disconnected_at.pop(kernel_id, None)
+        self._renice(kernel_id)
+
+    def notify_disconnect(self, kernel_id):
+        super().notify_disconnect(kernel_id)
+        if self._kernel_connections.get(kernel_id, 0) <= 0:
+            self._disconnected_at[kernel_id] = time.monotonic()
+
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):
-        self._ever_connected.discard(kernel_id)
-        self._niced.discard(kernel_id)
+        for book in (self._ever_connected, self._niced):
+            book.discard(kernel_id)
+        for book in (self._claimed_at, self._disconnected_at, self.holders):
+            book.pop(kernel_id, None)
+        if kernel_id in self._pool:
+            self._pool.remove(kernel_id)
         return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
 
     # ------------------------------------------------------------------ culling
@@ -190,14 +360,27 @@ class KitKernelManager(AsyncMappingKernelManager):
         kernel = self._kernels[kernel_id]
         if getattr(kernel, "execution_state", None) == "dead":
             return "dead"
+        if kernel_id in self._pool:
+            return None
+        if self.memory_limit_mb:
+            pid = self._pid(kernel_id)
+            used = resident_mb(pid) if pid else None
+            if used is not None and used > self.memory_limit_mb:
+                return f"it uses {used:.0f} MB, over its limit of {self.memory_limit_mb} MB"
+        now = time.monotonic()
+        connections = self._kernel_connections.get(kernel_id, 0)
+        gone = self._disconnected_at.get(kernel_id)
+        if connections <= 0 and kernel_id in self._ever_connected and gone is not None:
+            if now - gone > self.cull_disconnected_after:
+                return f"its page closed {int(now - gone)} s ago"
+        claimed = self._claimed_at.get(kernel_id)
+        if kernel_id not in self._ever_connected and claimed is not None:
+            if now - claimed > self.never_connected_after:
+                return f"its page never connected in {int(now - claimed)} s"
         last = getattr(kernel, "last_activity", None)
         if last is None:
             return None
         idle = utcnow() - last
-        connections = self._kernel_connections.get(kernel_id, 0)
-        if (connections == 0 and kernel_id in self._ever_connected
-                and idle > timedelta(seconds=self.cull_disconnected_after)):
-            return f"its page closed {int(idle.total_seconds())} s ago"
         if self.cull_idle_after > 0 and idle > timedelta(seconds=self.cull_idle_after):
             if getattr(kernel, "execution_state", None) != "busy":
                 return f"idle for {int(idle.total_seconds())} s"
@@ -215,6 +398,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         reason = self.cull_reason(kernel_id)
         if reason is not None:
             self.log.info("Culling kernel %s: %s", kernel_id, reason)
-            task = asyncio.ensure_future(ensure_async(self.shutdown_kernel(kernel_id)))
+            now = reason.startswith("it uses") or reason == "dead"
+            task = asyncio.ensure_future(ensure_async(self.shutdown_kernel(kernel_id, now=now)))
             self._culling[kernel_id] = task
             task.add_done_callback(lambda _t: self._culling.pop(kernel_id, None))

@@ -1,0 +1,341 @@
+"""What the kit's server checks before anything else, for a class whose devices share a network.
+
+Every request passes :meth:`Guard.check` first (it wraps the application's router, so Voila's and
+Jupyter's handlers are covered too):
+
+* **Host**: on a served room the ``Host`` header must name an address the server announces (its
+  room address, or 127.0.0.1 / localhost), so a web page elsewhere cannot reach the server through
+  DNS rebinding;
+* **class code** (a room only): a device that has not joined the class (the ``kit_class`` cookie,
+  set by typing the code or scanning the QR code) gets the code's form, and nothing else; wrong
+  codes are limited to ``GATE_TRIES`` a minute per device;
+* **kernel owner**: a kernel's channels, its API address and its goodbye beacon answer only the
+  page that started it (the ``kit_owner`` cookie the page received with its kernel); knowing a
+  kernel's id is not enough to read a classmate's hand or play for them;
+* **odd paths**: ``/login``, ``/logout`` and the like answer 404, never 500.
+
+:class:`KitPageHandler` is Voila's page handler with the kit's limits: template and theme from
+the address are ignored; a visitor past the kernel limits gets a short page that says why (503).
+:func:`install` makes every error page of the server a short page in the learner's language,
+with the details in the server's log only.
+"""
+
+from __future__ import annotations
+
+import hmac
+import html
+import posixpath
+import re
+import secrets
+import time
+from collections import defaultdict, deque
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlencode, urlsplit
+
+from tornado import web
+from tornado.httputil import split_host_and_port
+
+from tokaido_kit.core import i18n
+
+from .kernels import VISITOR, KernelsFull
+from .room import Room, page_html
+
+OWNER_COOKIE = "kit_owner"
+CLASS_COOKIE = "kit_class"
+#: wrong class codes a device may type in a minute
+GATE_TRIES = 10
+KERNEL_PATH = re.compile(r"(?:api/kernels|voila/api/shutdown|voila/query|voila/execution)/([0-9a-f-]{36})(?:/|$)")
+#: addresses ``make serve`` has no use for, answered 404 (Voila's login and logout pages fail without a login setup)
+NOT_HERE = re.compile(r"(login|logout)/?")
+#: Voila's template files: ``voila/templates/<template>/static/<file>``; any other shape made it fail (500)
+TEMPLATE_FILE = re.compile(r"voila/templates/[\w-]+/static/.+")
+
+
+def plain_path(path: str) -> bool:
+    """False for an address no page has: control characters (``%00``) or bytes that are not UTF-8."""
+    try:
+        text = unquote(path, errors="strict")
+    except UnicodeDecodeError:
+        return False
+    return not any(ord(c) < 32 or ord(c) == 127 for c in text)
+
+
+def request_lang(request: Any) -> str:
+    """The page's language from ``?lang=`` (or the Referer's), else English."""
+    langs = i18n.languages()
+    for query in (request.query, urlsplit(request.headers.get("Referer", "")).query):
+        lang = (parse_qs(query).get("lang") or [""])[0]
+        if lang in langs:
+            return lang
+    return i18n.FALLBACK
+
+
+def message_page(kind: str, lang: str, base_url: str = "/", reload: bool = False, **data: Any) -> str:
+    """A short page: a title and a sentence from the server's catalogue, and a way back."""
+    with i18n.using(lang):
+        title = i18n.text(f"server.{kind}.title", **data)
+        links = f'<a href="{html.escape(base_url)}kit/">{html.escape(i18n.text("server.home"))}</a>'
+        if reload:
+            links = (f'<a href="" class="kit-reload">{html.escape(i18n.text("server.reload"))}</a> · ' + links)
+        body = (f'<h1>{html.escape(title)}</h1><p class="kit-server-message">'
+                f'{html.escape(i18n.text(f"server.{kind}.body", **data))}</p><p>{links}</p>')
+        return page_html(title, body, lang)
+
+
+class MessageHandler(web.RequestHandler):
+    """Answers every method with a short page (or, for a websocket, a refusal) and a status."""
+
+    def initialize(self, status: int, kind: str, base_url: str = "/", data: dict | None = None,
+                   headers: dict | None = None) -> None:
+        self.status, self.kind, self.base_url = status, kind, base_url
+        self.data, self.extra_headers = dict(data or {}), dict(headers or {})
+
+    def check_xsrf_cookie(self) -> None:
+        return None
+
+    def _answer(self, *args: Any, **kwargs: Any) -> None:
+        self.set_status(self.status)
+        for name, value in self.extra_headers.items():
+            self.set_header(name, value)
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.finish(message_page(self.kind, request_lang(self.request), self.base_url,
+                                 reload=self.status == 503, **self.data))
+
+    get = post = put = delete = patch = head = options = _answer
+
+
+class GateHandler(web.RequestHandler):
+    """The class code's form (GET) and its answer (POST), for a device that has not joined yet."""
+
+    def initialize(self, guard: "Guard") -> None:
+        self.guard = guard
+
+    def check_xsrf_cookie(self) -> None:
+        return None
+
+    def _form(self, status: int = 200, problem: str | None = None) -> None:
+        lang = request_lang(self.request)
+        target = self.get_argument("next", None) or self.request.uri
+        if not self.guard.safe_next(target):
+            target = self.guard.base_url + "kit/"
+        with i18n.using(lang):
+            t = i18n.text
+            note = f'<p class="kit-gate-problem" role="alert">{html.escape(t(problem))}</p>' if problem else ""
+            body = (f'<h1>{html.escape(t("server.gate.title"))}</h1><p>{html.escape(t("server.gate.prompt"))}</p>'
+                    f'{note}<form method="post" action="{html.escape(self.guard.base_url)}kit/join">'
+                    f'<input type="hidden" name="next" value="{html.escape(target)}">'
+                    f'<label for="kit-class-code">{html.escape(t("server.gate.label"))}</label> '
+                    f'<input id="kit-class-code" class="kit-class-code" name="code" inputmode="numeric" '
+                    f'autocomplete="off" maxlength="12" required autofocus> '
+                    f'<button type="submit" class="kit-class-join">{html.escape(t("server.gate.button"))}</button>'
+                    f'</form>')
+            page = page_html(t("server.gate.title"), body, lang)
+        self.set_status(status)
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.finish(page)
+
+    def get(self, *args: Any) -> None:
+        self._form()
+
+    def post(self, *args: Any) -> None:
+        address = self.request.remote_ip or "?"
+        if not self.guard.may_try(address):
+            return self._form(429, "server.gate.slow")
+        if not self.guard.code_ok(self.get_argument("code", "")):
+            self.guard.wrong_try(address)
+            return self._form(403, "server.gate.wrong")
+        self.guard.set_class_cookie(self)
+        target = self.get_argument("next", "")
+        self.redirect(target if self.guard.safe_next(target) else self.guard.base_url + "kit/")
+
+
+class JoinByLinkHandler(web.RequestHandler):
+    """``?class=CODE`` in any address (the QR code's): join, then the same address without it."""
+
+    def initialize(self, guard: "Guard") -> None:
+        self.guard = guard
+
+    def get(self, *args: Any) -> None:
+        split = urlsplit(self.request.uri)
+        query = [(k, v) for k, vs in parse_qs(split.query).items() for v in vs if k != "class"]
+        self.guard.set_class_cookie(self)
+        self.redirect(split.path + ("?" + urlencode(query) if query else ""))
+
+
+class Guard:
+    """The checks of the module docstring, for one server."""
+
+    def __init__(self, base_url: str, kernel_manager: Any, room: Room | None = None,
+                 hosts: set[str] | None = None, log: Any = None, standalone: bool = True) -> None:
+        self.base_url = base_url
+        self.standalone = standalone
+        self.kernel_manager = kernel_manager
+        self.room = room
+        self.hosts = {h.lower() for h in hosts} if hosts else None
+        self.log = log
+        self._tries: dict[str, deque] = defaultdict(deque)
+        self._logged: dict[tuple, float] = {}
+
+    # ------------------------------------------------------------------ the class code
+    def code_ok(self, code: str) -> bool:
+        return self.room is not None and hmac.compare_digest(code.strip().encode(), self.room.class_code.encode())
+
+    def may_try(self, address: str) -> bool:
+        tries, now = self._tries[address], time.monotonic()
+        while tries and now - tries[0] > 60:
+            tries.popleft()
+        return len(tries) < GATE_TRIES
+
+    def wrong_try(self, address: str) -> None:
+        self._tries[address].append(time.monotonic())
+
+    def set_class_cookie(self, handler: web.RequestHandler) -> None:
+        handler.set_cookie(CLASS_COOKIE, self.room.class_code, path=self.base_url, httponly=True,
+                           samesite="Lax", expires_days=1)
+
+    def safe_next(self, target: str) -> bool:
+        """Only an address of this server (no scheme, no host, no ``//``) is a place to go back to."""
+        return (target.startswith(self.base_url) and not target.startswith("//")
+                and "\\" not in target and not urlsplit(target).netloc)
+
+    def joined(self, request: Any) -> bool:
+        cookie = request.cookies.get(CLASS_COOKIE)
+        return cookie is not None and hmac.compare_digest(cookie.value.encode(), self.room.class_code.encode())
+
+    # ------------------------------------------------------------------ the checks
+    def _note(self, request: Any, why: str) -> None:
+        """Log a refusal, once a minute per device and reason (a flood does not fill the terminal)."""
+        key, now = (request.remote_ip, why), time.monotonic()
+        if self.log is not None and now - self._logged.get(key, -60.0) >= 60:
+            self._logged[key] = now
+            self.log.warning("Refused %s %s from %s: %s", request.method, request.path, request.remote_ip, why)
+
+    def check(self, request: Any) -> tuple[type, dict] | None:
+        """None to let the request through, or the handler (and its arguments) that answers it instead."""
+        base = self.base_url
+        if self.hosts is not None:
+            host = split_host_and_port(request.host.lower())[0].strip("[]")
+            if host not in self.hosts:
+                self._note(request, f"Host {request.host!r}")
+                shown = self.room.url if self.room else "http://127.0.0.1"
+                return MessageHandler, {"status": 400, "kind": "refused.host", "base_url": base,
+                                        "data": {"address": shown}}
+        if not request.path.startswith(base):
+            return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
+        rest = request.path[len(base):]
+        if not plain_path(rest):
+            return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
+        if self.room is not None:
+            teacher = (parse_qs(request.query).get("teacher") or [""])[0]
+            if rest == "kit/room" and hmac.compare_digest(teacher.encode(), self.room.teacher_code.encode()):
+                return None
+            if rest == "kit/join":
+                return GateHandler, {"guard": self}
+            if not self.joined(request):
+                code = (parse_qs(request.query).get("class") or [""])[0]
+                if code and request.method == "GET" and self.code_ok(code):
+                    return JoinByLinkHandler, {"guard": self}
+                if request.method == "GET" and "websocket" not in request.headers.get("Upgrade", "").lower() \
+                        and not rest.startswith(("api/", "voila/api/", "voila/static/", "voila/labextensions/")):
+                    return GateHandler, {"guard": self}
+                self._note(request, "not joined")
+                return MessageHandler, {"status": 403, "kind": "gate", "base_url": base}
+            if rest == "kit/room":
+                return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
+        found = KERNEL_PATH.match(rest)
+        if found:
+            return self._kernel_check(request, found.group(1))
+        if rest.startswith("voila/templates/") and not TEMPLATE_FILE.fullmatch(rest):
+            return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
+        if self.standalone and NOT_HERE.fullmatch(rest):
+            return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
+        return None
+
+    def _kernel_check(self, request: Any, kernel_id: str) -> tuple[type, dict] | None:
+        owner = self.kernel_manager.owner_of(kernel_id) if self.kernel_manager is not None else None
+        cookie = request.cookies.get(OWNER_COOKIE)
+        if owner is None:
+            # a kernel no page of ours started (JupyterLab on Binder): Jupyter's own checks apply;
+            # on a room every page's kernel has an owner, so nothing else is let in
+            if self.room is None:
+                return None
+        elif cookie is not None and hmac.compare_digest(cookie.value.encode(), owner.encode()):
+            return None
+        self._note(request, f"kernel {kernel_id} of another page")
+        return MessageHandler, {"status": 403, "kind": "refused.kernel", "base_url": self.base_url}
+
+    def install(self, app: web.Application) -> None:
+        """Put :meth:`check` in front of every handler of ``app``."""
+        route = app.find_handler
+
+        def find_handler(request: Any, **kwargs: Any) -> Any:
+            answer = self.check(request)
+            if answer is None:
+                return route(request, **kwargs)
+            handler, handler_kwargs = answer
+            return app.get_handler_delegate(request, handler, handler_kwargs)
+
+        app.find_handler = find_handler
+
+
+def page_handler_class(base: type) -> type:
+    """Voila's page handler ``base`` with the kit's limits (see the module docstring)."""
+
+    class KitPageHandler(base):
+        def prepare(self) -> Any:
+            for name in ("template", "theme"):  # no template or theme from the address
+                self.request.arguments.pop(name, None)
+                self.request.query_arguments.pop(name, None)
+            owner = self.get_cookie(OWNER_COOKIE)
+            if not owner or not re.fullmatch(r"[\w-]{20,64}", owner):
+                owner = secrets.token_urlsafe(24)
+                self.set_cookie(OWNER_COOKIE, owner, path=self.base_url, httponly=True, samesite="Strict")
+            self._kit_visitor = (self.request.remote_ip or "?", owner)
+            return super().prepare()
+
+        async def get(self, path: str | None = None) -> None:
+            manager = self.kernel_manager
+            if path and posixpath.splitext(path)[1] == ".ipynb" and hasattr(manager, "check_room_for"):
+                try:
+                    manager.check_room_for(self._kit_visitor[0])
+                except KernelsFull as full:
+                    limit = manager.max_kernels if full.reason == "server" else manager.max_kernels_per_address
+                    self.set_status(503)
+                    self.set_header("Retry-After", "60")
+                    self.set_header("Cache-Control", "no-store")
+                    self.set_header("Content-Type", "text/html; charset=UTF-8")
+                    self.finish(message_page(f"full.{full.reason}", request_lang(self.request), self.base_url,
+                                             reload=True, n=limit))
+                    return
+            token = VISITOR.set(self._kit_visitor)
+            try:
+                await super().get(path)
+            finally:
+                VISITOR.reset(token)
+
+    KitPageHandler.__name__ = KitPageHandler.__qualname__ = "KitPageHandler"
+    return KitPageHandler
+
+
+def install(log: Any = None) -> None:
+    """Every error page of the server: a short page in the learner's language; details in the log only."""
+    from jupyter_server.base.handlers import JupyterHandler
+
+    if getattr(JupyterHandler, "_kit_error_pages", False):
+        return
+
+    def write_error(self: Any, status_code: int, **kwargs: Any) -> None:
+        kind = "notfound" if status_code == 404 else "error"
+        base = self.settings.get("base_url", "/")
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(message_page(kind, request_lang(self.request), base))
+
+    JupyterHandler.write_error = write_error
+    JupyterHandler._kit_error_pages = True
+    # Voila's own static handlers are plain tornado handlers: their error pages too
+    from voila.static_file_handler import TemplateStaticFileHandler
+
+    TemplateStaticFileHandler.write_error = write_error

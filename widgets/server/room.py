@@ -1,0 +1,136 @@
+"""A class in a room: the address learners type, the class code, the QR code, the projector's page.
+
+``make serve ROOM=1`` serves the kit on the machine's network address (the first address
+``hostname -I`` prints; ``ROOM_ADDRESS=...`` chooses another) instead of 127.0.0.1, so that the
+learners' phones and laptops on the same Wi-Fi reach it. A :class:`Room` holds what the server
+announces:
+
+* the address learners type, as short as it gets: ``http://192.168.1.23:8866`` (the server sends
+  ``/`` on to the kit's landing page);
+* a **class code** of four digits, read off the projector: a device joins the class once by typing it
+  (or by scanning the QR code, whose address carries it), so that other people on the school's
+  network do not play on the class's server. Wrong codes are limited per device;
+* a **teacher code** for the projector page (``/kit/room?teacher=...``), printed only in the
+  terminal: the page shows the class code, so learners' devices cannot open it without it.
+
+Nothing here connects anywhere: the address is read from the machine's interfaces.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import secrets
+import socket
+import subprocess
+from dataclasses import dataclass, field
+
+from tokaido_kit.core import i18n
+
+CLASS_CODE_DIGITS = 4
+
+
+def network_address() -> str:
+    """The machine's address on the local network: the first of ``hostname -I`` (IPv4 first)."""
+    try:
+        out = subprocess.run(["hostname", "-I"], capture_output=True, text=True, timeout=5).stdout.split()
+    except (OSError, subprocess.SubprocessError):
+        out = []
+    ipv4 = [a for a in out if "." in a and not a.startswith("127.")]
+    if ipv4 or out:
+        return (ipv4 or out)[0]
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+
+
+def new_class_code() -> str:
+    return "".join(secrets.choice("0123456789") for _ in range(CLASS_CODE_DIGITS))
+
+
+@dataclass
+class Room:
+    """What a room server announces (see the module docstring)."""
+
+    address: str
+    port: int
+    class_code: str = field(default_factory=new_class_code)
+    teacher_code: str = field(default_factory=lambda: secrets.token_urlsafe(6))
+
+    @property
+    def host(self) -> str:
+        return f"[{self.address}]" if ":" in self.address else self.address
+
+    @property
+    def url(self) -> str:
+        """What learners type: ``http://192.168.1.23:8866``."""
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def join_url(self) -> str:
+        """What the QR code holds: the address with the class code, so scanning is joining."""
+        return f"{self.url}/?class={self.class_code}"
+
+    def projector_url(self, base_url: str = "/") -> str:
+        return f"{self.url}{base_url}kit/room?teacher={self.teacher_code}"
+
+    def qr_terminal(self) -> str:
+        """The QR code of :attr:`join_url` drawn with block characters, for the terminal."""
+        import segno
+
+        out = io.StringIO()
+        segno.make(self.join_url, error="m").terminal(out=out, compact=True, border=2)
+        return out.getvalue()
+
+    def qr_svg(self) -> str:
+        """The QR code of :attr:`join_url` as an inline SVG with a text alternative."""
+        import segno
+
+        title = i18n.text("server.room.qr", url=self.join_url)
+        svg = segno.make(self.join_url, error="m").svg_inline(scale=10, border=2, title=title)
+        return svg.replace("<svg ", '<svg role="img" class="kit-room-qr" ', 1)
+
+    def announcement(self, base_url: str = "/") -> str:
+        """What ``make serve ROOM=1`` prints for the teacher."""
+        return "\n".join([
+            "",
+            f"  ==> Learners open: {self.url}     class code: {self.class_code}",
+            "      (same Wi-Fi as this computer; or they scan this QR code, which holds the code)",
+            self.qr_terminal(),
+            f"  ==> On the projector: {self.projector_url(base_url)}",
+            "      (this page shows the address, the class code and the QR code; keep its link to yourself)",
+            "",
+        ])
+
+    def page(self, base_url: str = "/", lang: str = i18n.FALLBACK) -> str:
+        """The projector's page: the address in big letters, the class code, the QR code."""
+        with i18n.using(lang):
+            t = i18n.text
+            body = (f'<h1>{html.escape(t("server.room.title"))}</h1>'
+                    f'<ol><li>{html.escape(t("server.room.step1"))}</li>'
+                    f'<li>{html.escape(t("server.room.step2"))}</li></ol>'
+                    f'<p class="kit-room-address">{html.escape(self.url)}</p>'
+                    f'<p class="kit-room-code">{html.escape(t("server.room.code"))} '
+                    f'<strong class="kit-room-class-code">{html.escape(self.class_code)}</strong></p>'
+                    f'<div>{self.qr_svg()}</div>'
+                    f'<p><a href="{html.escape(base_url)}kit/">{html.escape(t("server.room.open"))}</a></p>')
+            return page_html(t("server.room.title"), body, lang, big=True)
+
+
+def page_html(title: str, body: str, lang: str = i18n.FALLBACK, big: bool = False) -> str:
+    """A small self-contained page of the server (no scripts, no outside files)."""
+    size = "2.2rem" if big else "1.1rem"
+    return f"""<!DOCTYPE html>
+<html lang="{html.escape(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)} · {html.escape(i18n.text("server.page.title"))}</title>
+<style>
+body {{ font-family: system-ui, sans-serif; margin: 1.5rem auto; max-width: 46rem; padding: 0 1rem;
+       font-size: {size}; line-height: 1.45; color: #111; background: #fff; }}
+h1 {{ font-size: 1.6em; }} .kit-room-address {{ font-size: 1.5em; font-weight: bold; word-break: break-all; }}
+.kit-room-class-code {{ font-size: 1.6em; letter-spacing: .15em; }} .kit-room-qr {{ max-width: 100%; height: auto; }}
+input, button {{ font-size: 1.3rem; min-height: 44px; padding: .2em .6em; }} a {{ color: #0645ad; }}
+</style></head>
+<body><main>{body}</main></body></html>
+"""
