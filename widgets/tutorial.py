@@ -49,6 +49,22 @@ def print_events(events: Iterable[Any]) -> None:
         print(i18n.text("widgets.tutorial.event", text=event.text, title=title) if title else f"- {event.text}")
 
 
+def words(items: Iterable[Any], last: str = "and") -> str:
+    """Items as a sentence lists them in the current language: "Sake, Netsuke and Gofu" (``last="or"``:
+    "... or ..."); "nothing" when there are none. Tutorials print sentences, never Python lists."""
+    items = [str(x) for x in items]
+    if not items:
+        return i18n.text("widgets.tutorial.nothing")
+    if len(items) == 1:
+        return items[0]
+    return i18n.text(f"widgets.tutorial.{last}", first=", ".join(items[:-1]), last=items[-1])
+
+
+def choices(labels: Iterable[Any]) -> str:
+    """The choices a board offers, each quoted (a label may hold a comma): “pass” or “eat Soba”."""
+    return words((i18n.text("widgets.tutorial.quoted", text=label) for label in labels), "or")
+
+
 def print_position(game: Any) -> None:
     """Print the public position of a Sakura game in one short block."""
     view = game.view(None)
