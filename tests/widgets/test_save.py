@@ -361,5 +361,6 @@ def test_page_messages_are_checked_before_they_reach_the_app():
 def test_the_save_row_is_in_every_app_under_the_setup():
     for name, cls in APPS.items():
         app = cls()
-        assert isinstance(app.children[2], SaveBox) and app.children[2] is app.savebox  # after the intro, the setup
+        # after the intro, the row of view controls (projector, language, set-up toggle, New game), the setup
+        assert isinstance(app.children[3], SaveBox) and app.children[3] is app.savebox
         assert app.savebox.key == f"tokaido-kit/{name}"

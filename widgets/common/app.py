@@ -88,11 +88,19 @@ class KitApp(PositionLinks, w.VBox):
         editor = self._make_editor()
         for control in [*controls, self.seed_box]:
             control.observe(self._position_setup_changed, names="value")
-        setup = w.VBox([
-            w.HBox(controls + [self.seed_box, self.new_button, editor.toggle_button],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
-            board.seat_picker,
-        ])
+        # the set-up folds away once a game is under way (and on a phone until asked for): see _fold_setup
+        self.setup_toggle = w.ToggleButton(value=False, description=i18n.text("widgets.setup"), icon="sliders",
+                                           tooltip=i18n.text("widgets.setup.title"), layout=w.Layout(width="auto"))
+        self.setup_toggle.add_class("kit-setup-toggle")
+        self.setup_toggle.observe(lambda _c: self._fold_setup(), names="value")
+        self._setup_seen: tuple = (board.game, len(board.game.history))
+        view_row = w.HBox(controls[:2] + [self.setup_toggle, self.new_button],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        view_row.add_class("kit-setup-row")
+        game_row = w.HBox(controls[2:] + [self.seed_box, editor.toggle_button],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        game_row.add_class("kit-setup-row")
+        setup = w.VBox([game_row, board.seat_picker])
         setup.add_class("kit-setup")
         self.game_class = type(board.game)
         self.savebox = SaveBox(key=f"tokaido-kit/{self.game_class.name}", handlers={
@@ -114,8 +122,33 @@ class KitApp(PositionLinks, w.VBox):
         self.intro = w.HTML(self._intro_html())
         self.intro.add_class("kit-intro")
         self.review = ReviewBox(board)
-        w.VBox.__init__(self, [self.intro, setup, self.savebox, editor, board, self.review, self.ready], **kwargs)
+        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, editor, board, self.review, self.ready],
+                        **kwargs)
         self.add_class("kit-app")
+        self._fold_setup()
+
+    @property
+    def setup_folded(self) -> bool:
+        """Whether the set-up (players, seats, seed, ...) is folded away on every screen."""
+        return "kit-setup-folded" in self._dom_classes
+
+    def _fold_setup(self) -> None:
+        """Fold the set-up away while a game is under way (a decision made, not over) unless the
+        learner opened it (``.kit-setup-toggle``); a new decision or a new game folds it again.
+        A fresh or finished game shows it on a wide screen; on a phone (kit.css) it stays folded
+        until asked for, so the game's status and choices are on the first screen."""
+        game = self.board.game
+        seen = (game, len(game.history))
+        if seen != self._setup_seen:
+            self._setup_seen = seen
+            if self.setup_toggle.value:
+                self.setup_toggle.value = False  # observed: comes back here
+                return
+        under_way = bool(game.history) and not game.is_over
+        opened = self.setup_toggle.value
+        for css, on in (("kit-setup-open", opened), ("kit-setup-folded", under_way and not opened)):
+            if (css in self._dom_classes) != on:
+                (self.add_class if on else self.remove_class)(css)
 
     def _intro_html(self) -> str:
         """The page's title and how to play, in the current language, with a link to its language's index."""
@@ -307,6 +340,7 @@ class KitApp(PositionLinks, w.VBox):
 
     def _game_changed(self) -> None:
         """The board's after-change hook: keep the game in the page once it has been played."""
+        self._fold_setup()
         if hasattr(self, "review"):
             self.review.refresh()
         if self._restoring:

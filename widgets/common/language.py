@@ -151,7 +151,8 @@ class LanguagePicker(w.Dropdown):
 
     def __init__(self, on_change: Callable[[str], None], **kwargs: Any) -> None:
         options = [(i18n.language_name(lang), lang) for lang in i18n.languages()]
-        super().__init__(options=options, value=i18n.get_language(), layout=w.Layout(width="130px"), **kwargs)
+        super().__init__(options=options, value=i18n.get_language(), description=i18n.text("widgets.app.language"),
+                         layout=w.Layout(width="auto"), style={"description_width": "auto"}, **kwargs)
         self.add_class("kit-lang")
         self._on_change = on_change
         self._quiet = False
@@ -161,6 +162,7 @@ class LanguagePicker(w.Dropdown):
         self._quiet = True
         try:
             self.value = lang
+            self.description = i18n.text("widgets.app.language")  # its label, in the page's language
         finally:
             self._quiet = False
 

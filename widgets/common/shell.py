@@ -23,6 +23,7 @@ import traitlets
 from tokaido_kit.bots import SearchBot
 from tokaido_kit.core import Action, i18n
 
+from .a11y import PageRoles
 from .chart import ScoreChart
 from .hints import HINT_SECONDS, HintPanel
 from .panels import LogPanel, RuleCard, WhyBox, esc
@@ -59,6 +60,11 @@ class GameShell(w.VBox):
         self.bots: dict[int, Any] = {}
         self.status = w.HTML()
         self.status.add_class("kit-status")
+        #: what a screen reader reads out after each change: the new events (a hidden live region)
+        self.announce = w.HTML()
+        self.announce.add_class("kit-announce")
+        self.announce.add_class("kit-sr-only")
+        self._announced: tuple = (None, 0, 0)
         self.why = WhyBox()
         self.rule_card = RuleCard(here=here)
         self.log_panel = LogPanel(on_rule=self.show_rule, rows=log_rows)
@@ -79,7 +85,7 @@ class GameShell(w.VBox):
         self.board_box.add_class("kit-board")
         controls = [self.undo_button, self.hint_button] + ([self.seat_picker] if show_seats else [])
         children = [
-            style_widget(), self.status, self.pass_screen, self.board_box,
+            style_widget(), PageRoles(), self.status, self.announce, self.pass_screen, self.board_box,
             *([] if self.why_in_board else [self.why]),
             w.HBox(controls, layout=w.Layout(flex_flow="row wrap", align_items="center")),
             self.hint_panel, self.rule_card, self.log_panel,
@@ -351,7 +357,26 @@ class GameShell(w.VBox):
         self.board_box.layout.display = "none" if self.passing else None
         self._refresh_board()
         self.log_panel.update(self.game.log)
+        self._announce()
         self.status.value = esc(self.status_text())
+
+    #: at most this many events are read out after one change (the log shows them all)
+    ANNOUNCED = 6
+
+    def _announce(self) -> None:
+        """Put the events since the last change in the hidden live region (nothing after a new game,
+        an undo or a replay's jump: the status says where the game stands). A redraw with nothing new
+        (another language) keeps the same events, in the page's language."""
+        game, log = self.game, self.game.log
+        before_game, start, end = self._announced
+        if game is not before_game or len(log) < end or self.replaying:
+            start = end = len(log)
+        elif len(log) > end:
+            start, end = end, len(log)
+        self._announced = (game, start, end)
+        text = " ".join(esc(event.text) for event in log[max(start, end - self.ANNOUNCED):end])
+        if self.announce.value != text:
+            self.announce.value = text
 
     def status_text(self) -> str:
         """Whose decision it is, or who won."""

@@ -11,10 +11,36 @@ from __future__ import annotations
 from tokaido_kit.duo import ISLAND as I
 from tokaido_kit.duo.words import Good, Icon, Side
 
+from ..common import svgtext
 from .svg import CHARS, LEGAL, PANEL_W, PANEL_X, SEAT_FILL, _text, t
 
 CELL = 34
 PANEL_H = 350
+#: the room for words inside a panel (its width less its margins)
+ROOM = PANEL_W - 30
+
+
+def after(label: str, x: float, least: float, size: int = 12) -> float:
+    """Where the boxes that follow ``label`` (drawn at ``x``) start: at ``least`` or past the label's end."""
+    return max(least, x + svgtext.width(label, size) + 8)
+
+
+def fitted(x: float, y: float, s: str, size: int = 12, weight: str = "normal", fill: str = "#000") -> str:
+    """A line of the panel that keeps inside it: squeezed (``textLength``) when a language's words are longer."""
+    text = _text(x, y, s, size, weight, "start", fill)
+    if svgtext.width(s, size, weight == "bold") > ROOM:
+        text = text.replace("<text ", f'<text textLength="{ROOM}" lengthAdjust="spacingAndGlyphs" ', 1)
+    return text
+
+
+def wrapped(x: float, y: float, s: str, size: int = 12, weight: str = "normal", fill: str = "#000",
+            step: int = 16) -> tuple[list[str], float]:
+    """A sentence of the panel on as many lines as it needs; returns them and the next line's ``y``."""
+    out = []
+    for line in svgtext.lines(s, ROOM, size, weight == "bold"):
+        out.append(_text(x, y, line, size, weight, "start", fill))
+        y += step
+    return out, y
 
 
 def cells(x: float, y: float, values: list, filled: int = -1, current: int = -1, width: int = CELL,
@@ -46,19 +72,20 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
     x = PANEL_X + 10
     out = _header(view, seat, y)
     out.append(_text(x, y + 42, t("widgets.duo.panel.coins", coins=pv["coins"]), 13, "bold", "start"))
-    out.append(_text(x + 110, y + 42, t("widgets.duo.panel.gold"), 12, anchor="start"))
-    out += cells(x + 190, y + 32, I.gold_slots, filled=pv["gold"], current=pv["gold"] - 1, width=30, fill="#f0e442")
-    out.append(_text(x, y + 66, t("widgets.duo.panel.temple"), 12, anchor="start"))
-    out += cells(x + 100, y + 56, I.temple_track, filled=pv["temple"], current=pv["temple"] - 1, width=30,
+    gold, temple, garden = t("widgets.duo.panel.gold"), t("widgets.duo.panel.temple"), t("widgets.duo.panel.garden")
+    out.append(_text(x + 110, y + 42, gold, 12, anchor="start"))
+    out += cells(after(gold, x + 110, x + 190), y + 32, I.gold_slots, filled=pv["gold"], current=pv["gold"] - 1,
+                 width=30, fill="#f0e442")
+    tracks = after(garden, x, after(temple, x, x + 100))  # both tracks start at one place, past both labels
+    out.append(_text(x, y + 66, temple, 12, anchor="start"))
+    out += cells(tracks, y + 56, I.temple_track, filled=pv["temple"], current=pv["temple"] - 1, width=30,
                  fill="#f5d9a3")
-    out.append(_text(x, y + 92, t("widgets.duo.panel.garden"), 12, anchor="start"))
-    out += cells(x + 100, y + 82, I.garden_track, filled=pv["garden"], current=pv["garden"] - 1, width=30,
+    out.append(_text(x, y + 92, garden, 12, anchor="start"))
+    out += cells(tracks, y + 82, I.garden_track, filled=pv["garden"], current=pv["garden"] - 1, width=30,
                  fill="#b9e3d2")
-    out.append(_text(x, y + 116, t("widgets.duo.panel.pilgrim_points", temple=pv["temple_value"],
-                                   garden=pv["garden_value"], points=pv["score_parts"]["pilgrim"]), 12,
-                     anchor="start"))
-    out.append(_text(x, y + 140, t("widgets.duo.panel.paintings", gifted=pv["gifted"], revealed=pv["revealed"]),
-                     12, anchor="start"))
+    out.append(fitted(x, y + 116, t("widgets.duo.panel.pilgrim_points", temple=pv["temple_value"],
+                                    garden=pv["garden_value"], points=pv["score_parts"]["pilgrim"])))
+    out.append(fitted(x, y + 140, t("widgets.duo.panel.paintings", gifted=pv["gifted"], revealed=pv["revealed"])))
     per_row = -(-len(pv["paintings"]) // I.painting_rows)
     for tile in pv["paintings"]:
         r, c = divmod(tile["slot"], per_row)
@@ -75,17 +102,15 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
         out.append(_text(tx + 37, ty + 26, inside, 11))
     goods = ", ".join(i18n_good(k, n) for k, n in pv["goods"].items())
     total = sum(pv["goods"].values())
-    out.append(_text(x, y + 252, t("widgets.duo.panel.goods", total=total, storage=pv["storage"], goods=goods),
-                     12, anchor="start"))
+    out.append(fitted(x, y + 252, t("widgets.duo.panel.goods", total=total, storage=pv["storage"], goods=goods)))
     waves = ", ".join(t("widgets.duo.panel.wave", character=t(f"widgets.duo.character.{w['character']}"),
                         side=Side(w["side"])) for w in pv["waves"]) or t("widgets.duo.panel.none")
-    out.append(_text(x, y + 276, t("widgets.duo.panel.waves", waves=waves), 12, anchor="start"))
+    out.append(fitted(x, y + 276, t("widgets.duo.panel.waves", waves=waves)))
     if pv["hot_spring"]:
         state = "usable" if pv["hot_spring_usable"] else "fresh"
     else:
         state = "no"
-    out.append(_text(x, y + 300, t("widgets.duo.panel.spring", state=t(f"widgets.duo.panel.spring.{state}")), 12,
-                     anchor="start"))
+    out.append(fitted(x, y + 300, t("widgets.duo.panel.spring", state=t(f"widgets.duo.panel.spring.{state}"))))
     parts = pv["score_parts"]
     out.append(_text(x, y + 324, " + ".join(f"{t(f'widgets.duo.character.{c}')} {parts[c]}" for c in CHARS)
                      + f" = {pv['score']}", 12, "bold", "start"))
@@ -107,12 +132,16 @@ def _automa_panel(view: dict, seat: int, y: float) -> list[str]:
         rank = pv["ranks"][c]
         out += cells(x + 70, ry, I.rank_paths[c], filled=rank + 1, current=rank, width=32, fill="#f6c9a8")
     nxt = view.get("automa_next")
-    if nxt:
-        out.append(_text(x, y + 196, t("widgets.duo.panel.automa_next", character=t(f"widgets.duo.character.{nxt}")),
-                         13, "bold", "start", "#7a2e00"))
-    out.append(_text(x, y + 222, t("widgets.duo.panel.automa_rule"), 12, anchor="start"))
+    line = y + 196
+    if nxt:  # sentences on as many lines as their language needs
+        more, line = wrapped(x, line, t("widgets.duo.panel.automa_next", character=t(f"widgets.duo.character.{nxt}")),
+                             13, "bold", "#7a2e00")
+        out += more
+        line += 8
+    more, line = wrapped(x, line, t("widgets.duo.panel.automa_rule"))
+    out += more
     parts = pv["score_parts"]
-    out.append(_text(x, y + 248, " + ".join(f"{t(f'widgets.duo.character.{c}')} {parts[c]}" for c in CHARS)
+    out.append(_text(x, line + 10, " + ".join(f"{t(f'widgets.duo.character.{c}')} {parts[c]}" for c in CHARS)
                      + f" = {pv['score']}", 12, "bold", "start"))
     return out
 

@@ -195,9 +195,10 @@ def _legend(view: dict, top: float) -> tuple[list[str], float]:
     if supply is not None:
         out.append(f'<text x="{MARGIN}" y="{bottom + 4}" font-size="14" fill="#111">{_t("legend.supply", supply=supply)}</text>')
     label = view.get("teaching_data") or i18n.text("widgets.sakura.teaching")
-    out.append(f'<text x="{MARGIN + col_w}" y="{bottom + 4}" font-size="12" font-style="italic" fill="#444">'
+    # on a line of its own under the supply, so a language's longer words stay inside the picture
+    out.append(f'<text x="{MARGIN}" y="{bottom + 22}" font-size="12" font-style="italic" fill="#444">'
                f"{escape(str(label))}</text>")
-    return out, bottom + 16
+    return out, bottom + 34
 
 
 def garden_svg(view: dict) -> str:

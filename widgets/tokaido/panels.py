@@ -99,8 +99,11 @@ def collection_lines(row: dict) -> list[str]:
 
 def players_html(view: dict) -> str:
     """The table of every player: coins, points, points by source and collections."""
-    head = "".join(f"<th>{_t('table.' + k)}</th>" for k in
-                   ("seat", "traveler", "space", "coins", "score", "breakdown", "collection"))
+    keys = ("seat", "traveler", "space", "coins", "score", "breakdown", "collection")
+    labels = {k: _t('table.' + k) for k in keys}
+    head = "".join(f"<th>{labels[k]}</th>" for k in keys)
+    # each cell names its column (data-label): on a phone the rows stack as cards and show it
+    td = {k: f'<td data-label="{labels[k]}">' for k in keys}
     rows = []
     for p, row in enumerate(view["players"]):
         seat = (f'<span class="tokaido-seat" style="background:{PAWN_FILL[p % 5]};color:{PAWN_TEXT[p % 5]}">'
@@ -108,9 +111,10 @@ def players_html(view: dict) -> str:
         current = ' class="tokaido-current"' if p == view.get("current_player") and not view.get("is_over") else ""
         collected = "<br>".join(escape(line) for line in collection_lines(row)) or _t("table.none")
         rows.append(
-            f"<tr{current}><td>{seat}</td><td>{escape(str(row.get('traveler') or '-'))}</td>"
-            f"<td>{row['space']}</td><td>{row['coins']}</td><td><b>{row['score']}</b></td>"
-            f"<td>{escape(breakdown_text(row.get('breakdown') or {}))}</td><td>{collected}</td></tr>")
+            f"<tr{current}><td>{seat}</td>{td['traveler']}{escape(str(row.get('traveler') or '-'))}</td>"
+            f"{td['space']}{row['space']}</td>{td['coins']}{row['coins']}</td>{td['score']}<b>{row['score']}</b></td>"
+            f"{td['breakdown']}{escape(breakdown_text(row.get('breakdown') or {}))}</td>{td['collection']}{collected}"
+            "</td></tr>")
     return f'<table class="tokaido-players"><tr>{head}</tr>{"".join(rows)}</table>'
 
 
