@@ -190,3 +190,82 @@ def tutorial(rule: Rule) -> str | None:
 
 def tutorial_exists(path: str) -> bool:
     return (NOTEBOOKS / path).is_file()
+
+
+# ------------------------------------------------------------------ taught in words
+#: A rulebook sentence is taught in words when one text (markdown) cell of a tutorial it links to holds at
+#: least this share of the sentence's content words: a rule id on a rule sheet is not enough.
+TAUGHT_SHARE = 0.34
+
+#: Words of four letters or more that carry no rule (compared, like every word, on their first 5 letters).
+STOPWORDS = frozenset("""
+about after also been before could each from have into more must only other same should such than that their
+them then there these they this those until what when which will with would your
+ainda antes apenas cada como depois deve devem entre essa esse esta este isso mais mesmo mesma outro outra para
+pela pelo pode podem quando sobre seus suas também você
+alla alle allo anche come dalla dalle della delle dello degli dopo essere loro nella nelle ogni prima puoi
+può quando questa questo quella quello sempre sono sulla suoi viene vengono
+""".split())
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def content_words(text: str) -> set[str]:
+    """The words of ``text`` that can carry a rule: four letters or more, not a stopword, first 5 letters."""
+    words = (w.lower() for w in _WORD.findall(text))
+    return {w[:5] for w in words if len(w) >= 4 and w not in STOPWORDS}
+
+
+@lru_cache(maxsize=512)
+def _markdown(path: Path, mtime: float) -> tuple[frozenset[str], ...]:
+    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    return tuple(frozenset(content_words("".join(c.get("source", ""))))
+                 for c in cells if c.get("cell_type") == "markdown")
+
+
+def markdown_words(path: str) -> tuple[frozenset[str], ...]:
+    """The content words of each text cell of the notebook ``path`` (relative to ``notebooks/``)."""
+    file = NOTEBOOKS / path
+    return _markdown(file, file.stat().st_mtime) if file.is_file() else ()
+
+
+@dataclass(frozen=True)
+class Teaching:
+    """How well the tutorials a rulebook sentence links to say it in words."""
+    tutorials: tuple[str, ...]  # the notebooks searched (in the rulebook's language where translated)
+    share: float  # the best share of the sentence's content words found in one text cell
+    where: str | None  # the notebook of that cell
+
+    @property
+    def in_words(self) -> bool:
+        return self.share >= TAUGHT_SHARE
+
+
+def teaching(game: str, sentence: Sentence, language: str) -> Teaching:
+    """Where ``sentence`` (a rulebook sentence in ``language``) is said in words by the tutorials of its rules."""
+    from .. import links
+
+    rules = catalogue(game)
+    paths = sorted({p for rid in sentence.rules if rid in rules and (p := tutorial(rules[rid])) and tutorial_exists(p)})
+    tutorials = tuple(links.translated(p, language) for p in paths)
+    words = content_words(sentence.quote)
+    best, where = 0.0, None
+    for path in tutorials:
+        for cell in markdown_words(path):
+            share = len(words & cell) / len(words) if words else 1.0
+            if share > best:
+                best, where = share, path
+    return Teaching(tutorials, best, where)
+
+
+def not_in_words(game: str) -> list[tuple[Seed, int, int, Sentence, Teaching]]:
+    """Every rulebook sentence no tutorial it links to says in words: (seed, section index, sentence index,
+    sentence, how it was looked for), in the rulebook's order."""
+    out = []
+    for seed in seeds(game):
+        for k, section in enumerate(seed.sections):
+            for j, sentence in enumerate(section.sentences):
+                found = teaching(game, sentence, seed.language)
+                if not found.in_words:
+                    out.append((seed, k, j, sentence, found))
+    return out

@@ -33,11 +33,14 @@ body.kit-rulemap h3 { margin: 22px 0 6px; }
 .kit-rulemap-missing { background: #fff4e5; border-left: 6px solid #d55e00; padding: 1px 8px; font-weight: 600; }
 .kit-rulemap-house { background: #fbeff5; }
 .kit-rulemap-summary-text { color: #444; font-size: 15px; }
+.kit-rulemap-words-missing { display: block; margin-top: 4px; font-style: normal; font-size: 15px; background: #fff4e5;
+  border-left: 6px solid #d55e00; padding: 1px 8px; font-weight: 600; }
 """
 
 SHOWN_TESTS = 3
 #: column -> width (%) of the tables
-WIDTHS = {"quote": 34, "rule": 24, "tests": 24, "tutorial": 18, "house": 34, "settles": 16, "where": 14}
+WIDTHS = {"quote": 34, "rule": 24, "tests": 24, "tutorial": 18, "house": 34, "settles": 16, "where": 14,
+          "where_in_book": 16}
 
 
 def _e(text: str) -> str:
@@ -66,6 +69,8 @@ class _Page:
         self.tests = model.tests_by_rule(game, tests)
         self.tutorial_href = tutorial_href
         self.anchored: set[str] = set()
+        self.words = model.not_in_words(game)
+        self.not_in_words = {(seed.number, k, j) for seed, k, j, _s, _t in self.words}
 
     # -- cells
     def rule_cell(self, rid: str, summary: bool = False) -> str:
@@ -130,8 +135,12 @@ class _Page:
             out.append(self.head("quote", "rule", "tests", "tutorial") + "<tbody>")
             for j, sentence in enumerate(section.sentences):
                 span = len(sentence.rules)
+                missing = ""
+                if (seed.number, k, j) in self.not_in_words:
+                    missing = (f'<span class="kit-rulemap-words-missing" lang="{_e(i18n.get_language())}">'
+                               f'{_t("words_missing")}</span>')
                 lead = (f'<td class="kit-rulemap-quote" lang="{lang}" rowspan="{span}" '
-                        f'id="s{_e(seed.number)}-{k}-{j}">{_e(sentence.quote)}</td>')
+                        f'id="s{_e(seed.number)}-{k}-{j}">{_e(sentence.quote)}{missing}</td>')
                 for i, rid in enumerate(sentence.rules):
                     out.append(self.row(rid, lead if i == 0 else ""))
             out.append("</tbody></table>")
@@ -184,6 +193,23 @@ class _Page:
         out.append("</tbody></table></section>")
         return "\n".join(out)
 
+    def words_section(self) -> str:
+        """The rulebook sentences no tutorial they link to says in words yet, each linked to its row."""
+        if not self.words:
+            return ""
+        out = [f'<section id="not-in-words"><h2>{_t("words")}</h2><p>{_t("words.intro")}</p>'
+               '<table class="kit-rulemap-table">' + self.head("quote", "where_in_book", "tutorial") + "<tbody>"]
+        for seed, k, j, sentence, found in self.words:
+            label = f"{seed.number} › {seed.sections[k].heading}"
+            where = f'<a href="#s{_e(seed.number)}-{k}-{j}" lang="{_e(seed.language)}">{_e(label)}</a>'
+            shown = [links.translated(links.split_lang(p)[1], i18n.get_language()) for p in found.tutorials]
+            tutorials = "<br>".join(f'<a href="{_e(self.tutorial_href(p))}">{_e(links.title(p))}</a>'
+                                    for p in shown) or _t("no_tutorial")
+            out.append(f'<tr><td class="kit-rulemap-quote" lang="{_e(seed.language)}">{_e(sentence.quote)}</td>'
+                       f"<td>{where}</td><td>{tutorials}</td></tr>")
+        out.append("</tbody></table></section>")
+        return "\n".join(out)
+
     def summary(self) -> str:
         n_sentences = sum(1 for _ in model.sentences(self.game))
         untested = "–" if self.tests is None else sum(1 for rid in self.rules if not self.tests[rid])
@@ -191,6 +217,7 @@ class _Page:
                        if model.tutorial(r) and not model.tutorial_exists(model.tutorial(r)))
         text = _t("summary", sentences=n_sentences, rules=len(self.rules), untested=untested, untaught=untaught,
                   house=sum(1 for r in self.rules.values() if r.decision))
+        text += " · " + _t("summary.words", n=len(self.words))
         absent = f"<br>{_t('tests_absent')}" if self.tests is None else ""
         return f'<p class="kit-rulemap-summary">{text}{absent}</p>'
 
@@ -216,6 +243,8 @@ def page(game: str, tutorial_href: Callable[[str], str], index_href: str = "../"
     contents.append(f'<a href="#decisions">{_t("decisions")}</a>')
     if model.unplaced(game):
         contents.append(f'<a href="#unplaced">{_t("unplaced")}</a>')
+    if p.words:
+        contents.append(f'<a href="#not-in-words">{_t("words")}</a>')
     body = [
         links.language_nav(i18n.get_language(), language_href) if language_href is not None else "",
         f'<p class="kit-rulemap-nav"><a href="{_e(index_href)}">{_t("back")}</a> · {_t("others")} {others}</p>',
@@ -224,7 +253,7 @@ def page(game: str, tutorial_href: Callable[[str], str], index_href: str = "../"
         f"<nav><b>{_t('contents')}</b><ul>" + "".join(f"<li>{c}</li>" for c in contents) + "</ul></nav>",
     ]
     body += [p.seed_section(seed) for seed in model.seeds(game)]
-    body += [p.facts_section(notes), p.decisions_section(notes), p.unplaced_section()]
+    body += [p.facts_section(notes), p.decisions_section(notes), p.unplaced_section(), p.words_section()]
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{_e(i18n.get_language())}"><head><meta charset="utf-8"><title>{_e(title)}</title>'
