@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -58,13 +59,22 @@ def test_make_lab_starts_and_serves(tmp_path):
             if not line:
                 break
             log.append(line)
-            if "is running at" in line:
-                break
+            if "is running at" in "".join(log) and f"http://127.0.0.1:{port}/" in line:
+                break  # "Jupyter Server ... is running at:", then its address on the next line
         text = "".join(log)
-        assert "is running at" in text, text[-3000:]
+        assert "is running at" in text and f"http://127.0.0.1:{port}/" in text, text[-3000:]
         assert "Running as root is not recommended" not in text
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api", timeout=30) as answer:
-            assert answer.status == 200 and b"version" in answer.read()
+        for _ in range(50):  # the address is printed as the server starts listening
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api", timeout=30) as answer:
+                    assert answer.status == 200 and b"version" in answer.read()
+                break
+            except urllib.error.URLError as error:
+                if not isinstance(error.reason, ConnectionRefusedError):
+                    raise
+                time.sleep(0.2)
+        else:
+            pytest.fail("make lab printed its address but does not answer on it")
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         try:
