@@ -547,3 +547,47 @@ def test_history_is_given_once_the_game_is_over():
     assert {h["seat"] for h in history} == {0} and not any(h["bot"] for h in history)
     replay = DuoGame.replay(2, 5, game.history, automa=True)
     assert replay.to_json() == game.to_json()
+
+
+# ---------------------------------------------------------------------- failures
+def test_a_move_the_database_cannot_store_is_taken_back(tmp_path, monkeypatch):
+    svc = service(tmp_path)
+    code, host, creds = sakura_table(svc, seats=("open", "bot", "open"))
+    game = authority(svc, code)
+    before = game.to_json()
+    view = svc.view(code, creds[0])
+
+    def full_disk(*args, **kwargs):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(svc._store, "record", full_disk)
+    with pytest.raises(sqlite3.OperationalError):
+        svc.play(code, creds[0], view["legal"][0], 0)  # seat 0's move and the bot's answer: both taken back
+    assert game.to_json() == before and svc.public_view(code)["version"] == 0
+    monkeypatch.undo()
+    assert svc.play(code, creds[0], view["legal"][0], 0)["version"] == 2
+    assert service(tmp_path)._tables[code].game.to_json() == game.to_json()
+
+
+def test_a_bot_that_fails_leaves_its_seat_waiting(monkeypatch):
+    svc = service()
+    code, host, creds = sakura_table(svc, seats=("open", "bot", "open"))
+
+    def broken(self, game):
+        raise RuntimeError("a bot with a bug")
+
+    monkeypatch.setattr(GreedyBot, "choose", broken)
+    view = svc.view(code, creds[0])
+    assert svc.play(code, creds[0], view["legal"][0], 0)["version"] == 1
+    assert svc.public_view(code)["turn"] == 1  # the table waits; nothing is lost
+
+
+def test_settings_from_the_kits_settings_file(tmp_path):
+    path = tmp_path / "jupyter_config.json"
+    path.write_text('{"VoilaConfiguration": {}, "KitTables": {"max_tables": 40, "away_after": 60}}')
+    assert TableSettings.from_config_file(path) == TableSettings(max_tables=40, away_after=60)
+    path.write_text('{"VoilaConfiguration": {}}')
+    assert TableSettings.from_config_file(path) == TableSettings()
+    path.write_text('{"KitTables": {"max_tables": -1}}')
+    with pytest.raises(ValueError, match="max_tables"):
+        TableSettings.from_config_file(path)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import sqlite3
 import threading
 import time
 import unicodedata
@@ -57,9 +58,10 @@ RULE_KINDS = ("rule", "turn")
 class Refused(IllegalAction):
     """A request the table does not take, for a reason that is not a rule of the game.
 
-    ``kind`` says which: ``"credential"``, ``"stale"``, ``"repeated"``, ``"turn"``, ``"request"``
-    (unreadable), ``"seat"``, ``"limit"`` (rate or caps; ``retry_after`` seconds when it is the
-    rate), ``"creator"``, ``"setup"`` (a table that cannot be made). Nothing changed.
+    ``kind`` says which: ``"credential"``, ``"stale"``, ``"repeated"``, ``"turn"`` (not the seat's
+    turn), ``"over"`` (the game is over), ``"request"`` (unreadable), ``"seat"``, ``"limit"``
+    (rate or caps; ``retry_after`` seconds when it is the rate), ``"creator"``, ``"setup"`` (a
+    table that cannot be made). Nothing changed.
     """
 
     def __init__(self, kind: str, rule: str, reason: str, retry_after: float = 0.0, **data: Any) -> None:
@@ -478,24 +480,38 @@ class TableService:
 
     def _advance(self, table: Table, played: list, seats: dict[int, dict]) -> None:
         """Let the bots whose turn it is play, then store ``played`` (and theirs) and ``seats`` in
-        one transaction. ``played`` gets the bots' decisions appended."""
+        one transaction. ``played`` gets the bots' decisions appended. If the database refuses
+        the write, every decision of ``played`` is taken back and the error raised: the game in
+        memory never runs ahead of the one on disk."""
         first = table.version - len(played)
         game = table.game
         while not game.is_over:
             seat = game.current_player
             if seat is None or not table.seats[seat].by_bot:
                 break
-            bot = _bot(table.seats[seat].kind, self.settings.bot, bot_seed(table.seed, table.version))
-            move = bot.choose(game)
+            try:
+                move = _bot(table.seats[seat].kind, self.settings.bot,
+                            bot_seed(table.seed, table.version)).choose(game)
+            except Exception:  # noqa: BLE001 - a failing bot leaves the seat waiting, the table goes on
+                log.exception("table %s: the bot of seat %d could not decide", table.code, seat)
+                break
             self._apply(table, seat, move, bot=True)
             played.append((seat, move, True))
         now = self.clock()
+        finished = table.finished if table.finished is not None or not game.is_over else now
+        try:
+            self._store.record(table.code, first, [(s, a.to_json(), b) for s, a, b in played], now,
+                               now if played else table.active, finished, seats)
+        except sqlite3.Error:
+            for _ in played:
+                game.undo()
+                table.movers.pop()
+                table.version -= 1
+                table.bots.discard(table.version)
+            raise
         if played:
             table.active = now
-        if game.is_over and table.finished is None:
-            table.finished = now
-        self._store.record(table.code, first, [(s, a.to_json(), b) for s, a, b in played], now, table.active,
-                           table.finished, seats)
+        table.finished = finished
 
     def _authorize(self, code: str, credential: str, creator_ok: bool = False,
                    present: bool = True) -> tuple[Table, int | None]:
@@ -539,8 +555,8 @@ class TableService:
 
     def _seat(self, table: Table, seat: Any) -> Seat:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
-            raise Refused("seat", "table.seat", "tables.why.seat", seat=seat if isinstance(seat, int) else "?",
-                          players=len(table.seats))
+            shown = seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else "?"
+            raise Refused("seat", "table.seat", "tables.why.seat", seat=shown, players=len(table.seats))
         return table.seats[seat]
 
     def _spend(self, device: str) -> None:

@@ -1,8 +1,9 @@
 """The table service's settings: one dataclass, its defaults, and how to read them from a mapping.
 
 Every limit a learner's device can push against is here, so the server has one place to set
-them (the kit's ``widgets/server/jupyter_config.json``, section ``"KitTables"``, read with
-:meth:`TableSettings.from_mapping`). The keys, with their defaults:
+them: the kit's ``widgets/server/jupyter_config.json``, section ``"KitTables"``, read with
+:meth:`TableSettings.from_config_file` (or :meth:`TableSettings.from_mapping` for a dict). The
+keys, with their defaults:
 
 =========================  ==========  =====================================================
 key                        default     meaning
@@ -27,8 +28,13 @@ Standard library only.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Any, Mapping
+
+#: The section of the kit's settings file (``widgets/server/jupyter_config.json``) that holds these keys.
+SECTION = "KitTables"
 
 #: The bots a table may seat: fast ones only, since the service plays them inside a move.
 TABLE_BOTS = ("greedy", "random")
@@ -77,6 +83,13 @@ class TableSettings:
         if unknown:
             raise ValueError(f"unknown table setting(s) {unknown}; known: {sorted(known)}")
         return cls(**mapping)
+
+    @classmethod
+    def from_config_file(cls, path: str | Path, section: str = SECTION) -> "TableSettings":
+        """Settings from the ``section`` of a JSON settings file (the kit's ``jupyter_config.json``);
+        a file without that section gives the defaults."""
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return cls.from_mapping(data.get(section) if isinstance(data, dict) else None)
 
     def with_changes(self, **changes: Any) -> "TableSettings":
         """A copy with some keys changed (checked like a new one)."""
