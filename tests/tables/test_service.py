@@ -591,3 +591,47 @@ def test_settings_from_the_kits_settings_file(tmp_path):
     path.write_text('{"KitTables": {"max_tables": -1}}')
     with pytest.raises(ValueError, match="max_tables"):
         TableSettings.from_config_file(path)
+
+
+def test_screens_racing_in_threads_get_one_order(tmp_path):
+    """Four screens in four threads send moves as fast as they can, each from the view it last got:
+    every version is taken once, the others are refused, and the disk holds the very same game."""
+    svc = service(tmp_path)
+    code, host, creds = sakura_table(svc, seats=("open",) * 4, seed=3)
+    accepted, refused = [], []
+
+    def screen(seat: int) -> None:
+        cred = creds[seat]
+        while True:
+            view = svc.view(code, cred)
+            if view["over"]:
+                return
+            move = view["legal"][0] if view["legal"] else {"kind": "choose_card", "card": 1}
+            try:
+                accepted.append(svc.play(code, cred, move, view["version"]))
+            except IllegalAction as err:
+                refused.append(refusal_kind(err))
+
+    threads = [threading.Thread(target=screen, args=(seat,)) for seat in creds]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    game = authority(svc, code)
+    assert game.is_over
+    assert sorted(p["n"] for a in accepted for p in a["played"]) == list(range(len(game.history)))
+    assert refused and set(refused) <= {"turn", "stale"}
+    assert service(tmp_path)._tables[code].game.to_json() == game.to_json()
+
+
+def test_the_service_needs_only_the_standard_library_and_the_engines():
+    """It can run as a process of its own (a school's JupyterHub service): no widgets, no plotly, no server."""
+    import subprocess
+    import sys
+
+    code = ("import sys, widgets.tables; "
+            "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+            "{'ipywidgets', 'plotly', 'tornado', 'jupyter_server', 'voila', 'traitlets', 'anywidget'}); "
+            "print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
