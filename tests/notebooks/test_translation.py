@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import nbformat
@@ -123,3 +124,29 @@ def test_every_translation_of_the_kit_records_its_english_cells(lang):
         records = [c.metadata.get(KEY) for c in nbformat.read(str(path), as_version=4).cells]
         assert any(records), f"{path}: no cell records the English cell it translates"
         assert all(r["cell"] in ids for r in records if r), f"{path}: a record names no English cell"
+
+
+def _git(cwd: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.name=kit", "-c", "user.email=kit@example.invalid", *args], cwd=cwd,
+                   check=True, capture_output=True)
+
+
+def test_the_diff_shows_what_changed_in_english_since_the_translation(kit, capsys, monkeypatch):
+    monkeypatch.setattr("widgets.authoring.rhythm.problems", lambda *a, **k: [])  # the rhythm is not tested here
+    _git(kit, "init", "-q")
+    _git(kit, "add", ".")
+    _git(kit, "commit", "-q", "-m", "translated")
+    _edit(kit / NAME, 2, "## Try it\n\nClick card 5, then card 9.")
+    _git(kit, "commit", "-q", "-am", "English changed")
+    change = translation.english_change(NAME, "cell-02", fingerprint("## Try it\n\nClick card 4."), kit)
+    assert change.splitlines()[-2:] == ["-Click card 4.", "+Click card 5, then card 9."]
+    assert translation.english_change(NAME, "cell-02", "000000000000", kit) is None  # not in the history
+    assert cli.main(["check", str(kit / "pt" / NAME), "--diff"]) == 0
+    out = capsys.readouterr().out
+    assert f"pt/{NAME} cell cell-02:" in out and "+Click card 5, then card 9." in out
+
+
+def test_without_git_history_the_diff_says_so(kit):
+    _edit(kit / NAME, 0, "# Sakura 1: the goal of the game")
+    (found,) = translation.diffs([kit / NAME], kit)
+    assert found == f"pt/{NAME} cell cell-00:\n  (the English version it was translated from is not in git's history)"

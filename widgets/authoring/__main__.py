@@ -38,7 +38,7 @@ def relative(path: Path) -> str | None:
     return f"{lang}/{folder}/{name}" if lang else f"{folder}/{name}"
 
 
-def check(paths: list[str]) -> int:
+def check(paths: list[str], diff: bool = False) -> int:
     from ..links import GAMES
     from ..rulemap.model import catalogue
     import nbformat
@@ -64,6 +64,11 @@ def check(paths: list[str]) -> int:
         print(f"\nTranslations to bring up to date ({len(behind)}; warnings, not failures: once a translated "
               "cell follows its English again, `python -m widgets.authoring translated <notebook>` records it):")
         print("\n".join(behind))
+        if diff:
+            from .translation import diffs
+
+            print("\nWhat changed in English since each translation (from git's history):")
+            print("\n".join(diffs(notebooks(paths))))
     elif any(split(p) for p in notebooks(paths)):
         print("\nTranslations: every translated cell follows its English cell as it reads now.")
     return 1 if bad else 0
@@ -93,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.authoring", description=__doc__)
     parser.add_argument("command", choices=("check", "execute", "translated"))
     parser.add_argument("paths", nargs="*", help="notebooks or folders (default: every notebook of the kit)")
+    parser.add_argument("--diff", action="store_true",
+                        help="check: show what changed in each English cell a translation fell behind")
     parser.add_argument("--cell", action="append", metavar="ID",
                         help="translated: record only the cells following this English cell id (repeatable)")
     args = parser.parse_args(argv)
@@ -100,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.paths:
             parser.error("translated: name the translated notebooks (or folders) brought up to date")
         return translated(args.paths, args.cell)
-    return check(args.paths) if args.command == "check" else execute(args.paths)
+    return check(args.paths, args.diff) if args.command == "check" else execute(args.paths)
 
 
 if __name__ == "__main__":

@@ -10,12 +10,16 @@ When the English cell's text changes, its fingerprint no longer matches: :func:`
 English cell that no translated cell follows, a new one), and ``python -m widgets.authoring check`` prints the
 list as warnings. Once the translation is brought up to date, ``python -m widgets.authoring translated
 notebooks/pt/sakura/03_x.ipynb`` (``--cell cell-03`` for some cells only) records the English text it now
-follows. :func:`missing` lists English notebooks that have no translation yet in a language.
+follows. ``check --diff`` also shows, from git's history, what changed in each English cell since the version
+its translation follows (:func:`english_change`).
 """
 
 from __future__ import annotations
 
+import difflib
+import functools
 import hashlib
+import subprocess
 from pathlib import Path
 
 import nbformat
@@ -108,6 +112,70 @@ def behind(translation: nbformat.NotebookNode, english: nbformat.NotebookNode, n
         if of not in followed:
             out.append(f"{name}: the English cell {of} ({cell.cell_type}) has no translation here: "
                        f"{_first_line(cell.source)!r}")
+    return out
+
+
+def english_versions(rel: str, root: Path | None = None, depth: int = 100) -> list[dict[str, str]]:
+    """The English notebook ``rel``'s cells (id -> text) in its last ``depth`` commits, newest first; [] outside
+    a git checkout."""
+    root = Path(root or NOTEBOOKS)
+    path = (root / rel).resolve()
+
+    def git(*args: str, cwd: Path = path.parent) -> str:
+        return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True).stdout
+
+    try:
+        top = Path(git("rev-parse", "--show-toplevel").strip())
+        git = functools.partial(git, cwd=top)
+        name = path.relative_to(top).as_posix()
+        commits = git("log", f"-n{depth}", "--format=%H", "--", name).split()
+    except (OSError, ValueError, subprocess.CalledProcessError):
+        return []
+    out = []
+    for commit in commits:
+        try:
+            nb = nbformat.reads(git("show", f"{commit}:{name}"), as_version=4)
+        except (subprocess.CalledProcessError, ValueError):
+            continue
+        out.append({c.get("id"): c.source for c in nb.cells})
+    return out
+
+
+def english_change(rel: str, cell: str, sha1: str, root: Path | None = None) -> str | None:
+    """What changed in English cell ``cell`` of ``rel`` since the version a translation recorded (``sha1``), as
+    a unified diff of that version and today's; None when git's history does not hold that version."""
+    root = Path(root or NOTEBOOKS)
+    now = {c.get("id"): c.source for c in nbformat.read(str(root / rel), as_version=4).cells}.get(cell)
+    then = next((v[cell] for v in english_versions(rel, root) if cell in v and fingerprint(v[cell]) == sha1), None)
+    if then is None or now is None:
+        return None
+    lines = difflib.unified_diff(strip(then).splitlines(), strip(now).splitlines(), "translated from", "English now",
+                                 lineterm="", n=1)
+    return "\n".join(lines)
+
+
+def diffs(paths: list[Path], root: Path | None = None) -> list[str]:
+    """For each translated cell of these notebooks that fell behind, what changed in its English cell since."""
+    root = Path(root or NOTEBOOKS)
+    pairs = {(other, rel) for p in paths if (found := split(p, root))
+             for lang, rel in [found] for other in ([lang] if lang != "en" else languages())}
+    out = []
+    for other, rel in sorted(pairs):
+        target = root / other / rel
+        if target.is_file():
+            out.extend(_cell_diffs(other, rel, root))
+    return out
+
+
+def _cell_diffs(lang: str, rel: str, root: Path) -> list[str]:
+    english = {c.get("id"): fingerprint(c.source) for c in nbformat.read(str(root / rel), as_version=4).cells}
+    out = []
+    for cell in nbformat.read(str(root / lang / rel), as_version=4).cells:
+        rec = cell.metadata.get(KEY)
+        if rec and rec.get("cell") in english and english[rec["cell"]] != rec.get("sha1"):
+            change = english_change(rel, rec["cell"], rec["sha1"], root)
+            out.append(f"{lang}/{rel} cell {cell.get('id')}:\n"
+                       + (change or "  (the English version it was translated from is not in git's history)"))
     return out
 
 
