@@ -114,7 +114,9 @@ def test_tables_that_cannot_be_made_are_refused_in_words():
         (("sakura", {}, ["open", "human"]), "not human"),
         (("sakura", {}, ["open", "automa"]), "Automa plays only Tokaido Duo"),
         (("duo", {}, ["automa", "open"]), "Automa plays only Tokaido Duo"),
-        (("sakura", [], ["open", "open"]), "not a move this table can read"),
+        (("sakura", [], ["open", "open"]), "settings cannot be read"),
+        (("sakura", {}, "open,open"), "settings cannot be read"),
+        (("sakura", {}, ["open"] * 9), "settings cannot be read"),
     ]
     for args, words in cases:
         with pytest.raises(Refused, match=words) as refused:

@@ -569,10 +569,10 @@ class TableService:
         if game not in GAMES:
             raise Refused("setup", "table.setup", "tables.why.game", game=str(game)[:24], games=", ".join(sorted(GAMES)))
         if options is not None and not isinstance(options, dict):
-            raise Refused("setup", "table.setup", "tables.why.malformed")
+            raise Refused("setup", "table.setup", "tables.why.setup_unreadable")
         options = {k: _tuplify(v) for k, v in (options or {}).items()}
         if not isinstance(seats, (list, tuple)) or not 1 <= len(seats) <= 8:
-            raise Refused("setup", "table.setup", "tables.why.malformed")
+            raise Refused("setup", "table.setup", "tables.why.setup_unreadable")
         kinds = []
         for kind in seats:
             kind = self.settings.bot if kind == BOT else kind
