@@ -10,7 +10,9 @@ anywidget, one per board) sets them in the page, again whenever the page redraws
   last decision (and of the bots' turns after it), read out as they come;
 * the refusal (``.kit-why``) is an ``alert``: the reason a move is refused is read out at once;
 * a menu whose label is hidden or empty is named by its tooltip;
-* a board's picture (an ``<svg role="img">``) keeps the name it was drawn with.
+* a board's static picture in a plain cell (an SVG that the notebook shows as an ``<img>``) gets the
+  name it was drawn with as its ``alt`` text;
+* a page without a main landmark (Voila's) gets one around its content.
 
 The pictures themselves carry their text alternatives (``role="img"``, ``aria-label`` and a
 ``<desc>`` saying what they show): see the boards' SVG modules.
@@ -26,7 +28,28 @@ const ROLES = [
   [".kit-announce", {"role": "log", "aria-live": "polite", "aria-relevant": "additions text"}],
   [".kit-why", {"role": "alert"}],
 ];
+function pictureName(img) {
+  // a board's static picture (a plain cell's SVG, shown as an <img>): the name it was drawn with
+  const src = img.getAttribute("src") || "";
+  if (!src.startsWith("data:image/svg+xml")) return null;
+  let svg = src.slice(src.indexOf(",") + 1);
+  try { svg = decodeURIComponent(svg); } catch (e) { return null; }
+  const label = /<svg[^>]*\saria-label="([^"]*)"/.exec(svg);
+  if (!label) return null;
+  const text = document.createElement("textarea");
+  text.innerHTML = label[1];  // its entities read as text
+  return text.value;
+}
 function apply(root) {
+  // one main landmark around the page's content when the page has none (Voila's pages)
+  if (!document.querySelector("main, [role='main']")) {
+    const page = ["#rendered_cells", "#main"].map((s) => document.querySelector(s)).find((e) => e);
+    if (page && page !== document.body) page.setAttribute("role", "main");
+  }
+  for (const img of document.querySelectorAll(".jp-RenderedSVG img:not([alt]), .jp-RenderedImage img:not([alt])")) {
+    const name = pictureName(img);
+    img.setAttribute("alt", name || "");
+  }
   for (const [selector, attrs] of ROLES) {
     for (const el of root.querySelectorAll(selector)) {
       for (const [name, value] of Object.entries(attrs)) {
@@ -46,7 +69,7 @@ export default {
   render({ el }) {
     el.style.display = "none";
     let queued = false;
-    const root = () => el.closest(".kit-app") || el.closest(".kit-shell") || document.body;
+    const root = () => document.body;  // a tutorial's pictures and menus lie outside the board
     const run = () => { queued = false; apply(root()); };
     const observer = new MutationObserver(() => {
       if (!queued) { queued = true; requestAnimationFrame(run); }

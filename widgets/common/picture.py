@@ -4,7 +4,8 @@ A board's SVG is 20-50 kB (Sakura 20, Tokaido 41, Tokaido Duo 50 kB) and a click
 few of its elements. :class:`Picture` behaves like ``ipywidgets.HTML`` (``value``, classes,
 layout, the same ``widget-html-content`` inside), but once a page shows it, a new ``value``
 travels as a patch of the old one (:mod:`widgets.common.textpatch`, cut at each ``<``): about
-a tenth of the bytes. A page that opens later gets the whole value, as for any widget.
+a tenth of the bytes. A page that opens later gets the whole value, as for any widget. ``label``,
+when set, is the picture's text alternative (the board's position in words), put on its ``<svg>``.
 """
 
 from __future__ import annotations
@@ -35,10 +36,15 @@ export default {
     const content = document.createElement("div");
     content.className = "widget-html-content";
     el.append(content);
-    const draw = () => { content.innerHTML = model.get("value"); };
+    const name = () => {  // the picture's text alternative: what it shows now, said in words
+      const svg = content.querySelector("svg"), label = model.get("label");
+      if (svg && label) { svg.setAttribute("role", "img"); svg.setAttribute("aria-label", label); }
+    };
+    const draw = () => { content.innerHTML = model.get("value"); name(); };
     draw();
     model.on("change:value", draw);
-    return () => model.off("change:value", draw);
+    model.on("change:label", name);
+    return () => { model.off("change:value", draw); model.off("change:label", name); };
   },
 };
 """
@@ -49,6 +55,8 @@ class Picture(anywidget.AnyWidget):
 
     _esm = _ESM
     value = traitlets.Unicode("").tag(sync=True)
+    #: the picture's text alternative (``aria-label`` of its ``<svg>``), when the board describes it in words
+    label = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, value: str = "", **kwargs: Any) -> None:
         super().__init__(value=value, **kwargs)

@@ -40,7 +40,7 @@ from tokaido_kit.duo.words import action_text
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
 from ..common.picture import Picture
-from .svg import CHARS, SEAT_FILL, island_svg
+from .svg import CHARS, SEAT_FILL, describe, island_svg
 
 DESTINATIONS = ("pilgrim_to", "merchant_to", "artist_to", "artist_step")
 CSS = """
@@ -223,6 +223,7 @@ class DuoIsland(GameShell):
         svg = island_svg(view)
         if self.picture_html.value != svg:
             self.picture_html.value = svg
+        self.picture_html.label = describe(view)
         deciding = not game.is_over and not self.replaying and game.current_player in self.humans()
         legal = game.legal_actions() if deciding else []
         self._refresh_dice(view, legal)

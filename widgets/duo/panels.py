@@ -35,12 +35,11 @@ def fitted(x: float, y: float, s: str, size: int = 12, weight: str = "normal", f
 
 def wrapped(x: float, y: float, s: str, size: int = 12, weight: str = "normal", fill: str = "#000",
             step: int = 16) -> tuple[list[str], float]:
-    """A sentence of the panel on as many lines as it needs; returns them and the next line's ``y``."""
+    """A sentence of the panel on as many lines as it needs; returns them and the ``y`` of the last."""
     out = []
-    for line in svgtext.lines(s, ROOM, size, weight == "bold"):
-        out.append(_text(x, y, line, size, weight, "start", fill))
-        y += step
-    return out, y
+    for k, line in enumerate(svgtext.lines(s, ROOM, size, weight == "bold")):
+        out.append(_text(x, y + k * step, line, size, weight, "start", fill))
+    return out, y + (len(out) - 1) * step
 
 
 def cells(x: float, y: float, values: list, filled: int = -1, current: int = -1, width: int = CELL,
@@ -132,16 +131,15 @@ def _automa_panel(view: dict, seat: int, y: float) -> list[str]:
         rank = pv["ranks"][c]
         out += cells(x + 70, ry, I.rank_paths[c], filled=rank + 1, current=rank, width=32, fill="#f6c9a8")
     nxt = view.get("automa_next")
-    line = y + 196
+    line = y + 170
     if nxt:  # sentences on as many lines as their language needs
-        more, line = wrapped(x, line, t("widgets.duo.panel.automa_next", character=t(f"widgets.duo.character.{nxt}")),
-                             13, "bold", "#7a2e00")
+        more, line = wrapped(x, line + 26, t("widgets.duo.panel.automa_next",
+                                             character=t(f"widgets.duo.character.{nxt}")), 13, "bold", "#7a2e00")
         out += more
-        line += 8
-    more, line = wrapped(x, line, t("widgets.duo.panel.automa_rule"))
+    more, line = wrapped(x, line + 26, t("widgets.duo.panel.automa_rule"))
     out += more
     parts = pv["score_parts"]
-    out.append(_text(x, line + 10, " + ".join(f"{t(f'widgets.duo.character.{c}')} {parts[c]}" for c in CHARS)
+    out.append(_text(x, line + 26, " + ".join(f"{t(f'widgets.duo.character.{c}')} {parts[c]}" for c in CHARS)
                      + f" = {pv['score']}", 12, "bold", "start"))
     return out
 

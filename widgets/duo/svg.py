@@ -169,8 +169,24 @@ def _figures(view: dict) -> list[str]:
     return out
 
 
+def describe(view: dict) -> str:
+    """The island in words (the picture's text alternative): the round, then each player's points and
+    where their three figures stand."""
+    parts = [t("widgets.duo.title"), t("widgets.duo.round", round=view["round"],
+                                       last=t("widgets.duo.round.last") if view.get("last_round") else "")]
+    for seat, pv in enumerate(view["players"]):
+        kind = I.ring[pv["pilgrim"]]
+        where = [t("widgets.duo.character.pilgrim") + ": " + t("widgets.duo.space", i=pv["pilgrim"],
+                                                                 kind=i18n.text(f"widgets.duo.kind.{kind}")),
+                 t("widgets.duo.character.merchant") + ": " + html.escape(str(pv["merchant"])),
+                 t("widgets.duo.character.artist") + ": " + html.escape(str(pv["artist"]))]
+        parts.append(t("widgets.duo.panel.name", name=pv["name"], n=seat + 1, score=pv["score"]) + " (" + ", ".join(where) + ")")
+    return "; ".join(parts) + "."
+
+
 def island_svg(view: dict) -> str:
-    """The whole picture (island, dice, both players' panels) of ``view``, as an SVG string."""
+    """The whole picture (island, dice, both players' panels) of ``view``, as an SVG string (its text
+    alternative names the island; the live board's says where everyone stands: :func:`describe`)."""
     from .panels import panels_svg  # the right-hand side
 
     legal = _legal(view)

@@ -31,7 +31,7 @@ from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
 from ..common.picture import Picture
 from .cards import card_info, card_label, garden_phrase, painter_phrase
-from .svg import PAINTER_FILL, garden_svg
+from .svg import PAINTER_FILL, describe, garden_svg
 
 DIRECTIONS = ("forward", "back")
 CARD_KINDS = ("choose_card", "choose_imperial_card")
@@ -155,6 +155,7 @@ class SakuraGarden(GameShell):
         svg = garden_svg(view)
         if self.garden.value != svg:
             self.garden.value = svg
+        self.garden.label = describe(view)
         looking = self.viewer is not None and not self.passing
         deciding = looking and game.current_player == self.viewer
         legal = game.legal_actions() if deciding else []

@@ -17,6 +17,8 @@ from typing import Any
 
 from tokaido_kit.core import i18n
 
+from ..common import svgtext
+
 #: One colour per seat, matching the engine's painter names (Blue, Red, Green,
 #: Yellow, Purple, Grey), taken from the Okabe-Ito palette (colour-blind safe);
 #: the text colour is chosen for contrast. Seat numbers are the real cue.
@@ -194,15 +196,52 @@ def _legend(view: dict, top: float) -> tuple[list[str], float]:
     supply = view.get("supply")
     if supply is not None:
         out.append(f'<text x="{MARGIN}" y="{bottom + 4}" font-size="14" fill="#111">{_t("legend.supply", supply=supply)}</text>')
-    label = view.get("teaching_data") or i18n.text("widgets.sakura.teaching")
-    # on a line of its own under the supply, so a language's longer words stay inside the picture
+    label = str(view.get("teaching_data") or i18n.text("widgets.sakura.teaching"))
+    if MARGIN + col_w + svgtext.width(label, 12) <= COLS * PITCH_X - (PITCH_X - SIZE) + MARGIN:
+        out.append(f'<text x="{MARGIN + col_w}" y="{bottom + 4}" font-size="12" font-style="italic" fill="#444">'
+                   f"{escape(label)}</text>")
+        return out, bottom + 16
+    # too long beside the supply in this language: on a line of its own, so it stays inside the picture
     out.append(f'<text x="{MARGIN}" y="{bottom + 22}" font-size="12" font-style="italic" fill="#444">'
-               f"{escape(str(label))}</text>")
+               f"{escape(label)}</text>")
     return out, bottom + 34
 
 
+def _where(view: dict, i: int) -> str:
+    """A space in words: "space 7: sakura 1" (its number, and what it is when it is something)."""
+    features = list(view["features"])
+    feature = features[i] if 0 <= i < len(features) else "path"
+    if feature == "sakura":
+        sakuras = list(view.get("sakuras", []))
+        n = sakuras.index(i) + 1 if i in sakuras else 0
+        label = _t("space.sakura_scored" if i in view.get("scored", []) else "space.sakura", n=n)
+    else:
+        label = _t(f"space.{feature}")
+    return f"{_t('space.title', i=i)} {label}".strip()
+
+
+def describe(view: dict) -> str:
+    """The garden in words (the picture's text alternative): where the Emperor and each painter
+    stand, and everyone's tokens."""
+    names = view.get("names") or []
+    parts = [_t("title"), f"{_t('piece.emperor')}: {_where(view, view['emperor'])}"]
+    tokens = view.get("tokens", [])
+    for p, space in enumerate(view["painters"]):
+        name = names[p] if p < len(names) else p + 1
+        parts.append(f"{_t('piece.painter', n=p + 1, name=name)}: {_where(view, space)}"
+                     + (f" ({_t('legend.painter', n=p + 1, name=name, tokens=tokens[p])})" if p < len(tokens) else ""))
+    imperial = view.get("imperial")
+    if imperial:
+        parts.append(f"{_t('piece.imperial')}: {_where(view, imperial['painter'])} "
+                     f"({_t('legend.imperial', tokens=imperial['tokens'])})")
+    if view.get("supply") is not None:
+        parts.append(_t("legend.supply", supply=view["supply"]))
+    return "; ".join(parts) + "."
+
+
 def garden_svg(view: dict) -> str:
-    """The garden drawn from ``view`` (``SakuraGame.view(...)``) as an SVG string."""
+    """The garden drawn from ``view`` (``SakuraGame.view(...)``) as an SVG string (its text alternative
+    names the garden; the live board's says where everyone stands: :func:`describe`)."""
     features = list(view["features"])
     n = len(features)
     rows = (n + COLS - 1) // COLS

@@ -31,7 +31,7 @@ from ..common.panels import esc
 from ..common.picture import Picture
 from .panels import offers_html, players_html
 from .road import CELL_H, CELL_W, COLS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, ROAD_HEIGHT, ROWS, WIDTH, cell, road_svg
-from .road import space_name
+from .road import describe, space_name
 
 MOVE_KINDS = ("move",)
 
@@ -179,6 +179,7 @@ class TokaidoBoard(GameShell):
         svg = road_svg(view, targets)
         if self.road.value != svg:
             self.road.value = svg
+        self.road.label = describe(view, targets)
         stale = self._legal_spaces ^ targets
         if self._titles_lang != i18n.get_language():  # a language switch: every space is named anew
             self._titles_lang, stale = i18n.get_language(), set(self.space_buttons)

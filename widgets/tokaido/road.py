@@ -215,8 +215,26 @@ def _legend(view: dict, top: float) -> tuple[list[str], float]:
     return out, bottom + 30
 
 
+def describe(view: dict, targets: Any = ()) -> str:
+    """The road in words (the picture's text alternative): each traveller's space, purse and points,
+    and the spaces framed as moves."""
+    parts = [_t("title")]
+    for p, row in enumerate(view["players"]):
+        traveler = row.get("traveler") or _t("legend.no_traveler")
+        parts.append(_t("legend.player", n=p + 1, name=row.get("name", ""), traveler=traveler, coins=row["coins"],
+                        score=row["score"]) + ", " + _t("space.title", pos=row["space"], name=space_name(row["space"])))
+    if view.get("neutral"):
+        pos = view["neutral"]["space"]
+        parts.append(_t("pawn.neutral") + ", " + _t("space.title", pos=pos, name=space_name(pos)))
+    framed = sorted(set(targets))
+    if framed:
+        parts.append(_t("legend.key2") + " " + ", ".join(str(pos) for pos in framed))
+    return "; ".join(parts)
+
+
 def road_svg(view: dict, targets: Any = ()) -> str:
-    """The road drawn from ``view`` (``TokaidoGame.view(...)``) as an SVG string; ``targets`` are framed."""
+    """The road drawn from ``view`` (``TokaidoGame.view(...)``) as an SVG string; ``targets`` are framed.
+    Its text alternative names the road; the live board's says where everyone stands (:func:`describe`)."""
     targets = set(targets)
     closed = {int(k) for k in ((view.get("matsuri") or {}).get("closed") or {})}
     taken = {row["space"] for row in view["players"] if row.get("slot")}
