@@ -44,7 +44,20 @@ export default {
     draw();
     model.on("change:value", draw);
     model.on("change:label", name);
-    return () => { model.off("change:value", draw); model.off("change:label", name); };
+    let observer = null, timer = null;
+    if (model.get("report_width")) {  // the board draws itself for the room it has (Tokaido's road)
+      const report = () => {
+        const width = Math.round(el.parentElement ? el.parentElement.clientWidth : el.clientWidth);
+        if (width > 0 && width !== model.get("width")) { model.set("width", width); model.save_changes(); }
+      };
+      observer = new ResizeObserver(() => { clearTimeout(timer); timer = setTimeout(report, 120); });
+      observer.observe(el.parentElement || el);
+    }
+    return () => {
+      model.off("change:value", draw); model.off("change:label", name);
+      if (observer) observer.disconnect();
+      clearTimeout(timer);
+    };
   },
 };
 """
@@ -57,6 +70,9 @@ class Picture(anywidget.AnyWidget):
     value = traitlets.Unicode("").tag(sync=True)
     #: the picture's text alternative (``aria-label`` of its ``<svg>``), when the board describes it in words
     label = traitlets.Unicode("").tag(sync=True)
+    #: when True, the page reports the width (CSS px) it gives the picture in ``width`` (0: not known)
+    report_width = traitlets.Bool(False).tag(sync=True)
+    width = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, value: str = "", **kwargs: Any) -> None:
         super().__init__(value=value, **kwargs)

@@ -30,8 +30,25 @@ from ..common.actionbar import ActionBar
 from ..common.panels import esc
 from ..common.picture import Picture
 from .panels import offers_html, players_html
-from .road import CELL_H, CELL_W, COLS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, ROAD_HEIGHT, ROWS, WIDTH, cell, road_svg
+from .road import CELL_H, CELL_W, COLS, COLUMNS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, WIDE, Layout, layout, road_svg
 from .road import describe, space_name
+
+#: a wider road is drawn only once its page has this much more room than it needs (no back and forth)
+WIDER_MARGIN = 16
+
+
+def columns_for(room: int, now: int = COLS) -> int:
+    """How many spaces wide the live road is drawn in ``room`` CSS px (the width its page gives it,
+    ``now`` the current count): the widest layout that fits at its natural size, so a space is never
+    smaller than drawn (66 x 106 px: a 44 px touch target) and no word under 12 px; 0 (not known yet)
+    keeps ``now``."""
+    if room <= 0:
+        return now
+    for cols in COLUMNS:
+        need = layout(cols).width + (WIDER_MARGIN if cols > now else 0)
+        if need <= room:
+            return cols
+    return COLUMNS[-1]
 
 MOVE_KINDS = ("move",)
 
@@ -57,27 +74,29 @@ def space_title(pos: int, legal: bool = False) -> str:
     return i18n.text("widgets.tokaido.space.legal", title=title) if legal else title
 
 
-def road_css() -> str:
-    """Sizes and places of the road and of its 55 buttons, in units of the road's own width
-    (container query units): the road scales down to any width and every button stays on its
-    space. It grows up to its drawn width (:data:`WIDTH`), and to the whole width in projector mode."""
+def road_css(lay: Layout = WIDE) -> str:
+    """Sizes and places of the road and of its 55 buttons in layout ``lay``, in units of the road's
+    own width (container query units): the road scales to any width and every button stays on its
+    space. The wide road grows up to its drawn width (and to the whole width in projector mode); a
+    narrower one, drawn because the page has no room for a wider one, takes the whole width."""
     def size(px: float) -> str:
-        return f"calc({px:g} * 100cqw / {WIDTH})"
+        return f"calc({px:g} * 100cqw / {lay.width})"
 
     stack, grid = ".kit-board .tokaido-road-stack", ".kit-board .tokaido-space-grid"
+    widest = f"max-width: {lay.width}px; " if lay is WIDE else ""
     rules = [
         f"{stack} {{ display: grid; grid-template-columns: 100%; container-type: inline-size; width: 100%; "
-        f"max-width: {WIDTH}px; margin: 0; overflow: hidden; }}",
+        f"{widest}margin: 0; overflow: hidden; }}",
         f"{stack} > * {{ grid-area: 1 / 1 / 2 / 2; margin: 0; min-width: 0; }}",
         ".kit-board .tokaido-road svg { display: block; width: 100%; height: auto; }",
-        f"{grid} {{ display: grid; grid-template-columns: repeat({COLS}, {size(PITCH_X)}); "
-        f"grid-template-rows: repeat({len(ROWS)}, {size(PITCH_Y)}); gap: 0; padding: {size(MARGIN)}; "
-        f"width: 100%; height: {size(ROAD_HEIGHT)}; box-sizing: border-box; align-self: start; overflow: visible; }}",
+        f"{grid} {{ display: grid; grid-template-columns: repeat({lay.cols}, {size(PITCH_X)}); "
+        f"grid-template-rows: repeat({len(lay.rows)}, {size(PITCH_Y)}); gap: 0; padding: {size(MARGIN)}; "
+        f"width: 100%; height: {size(lay.road_height)}; box-sizing: border-box; align-self: start; overflow: visible; }}",
         f"{grid} .tokaido-space {{ width: {size(CELL_W)}; height: {size(CELL_H)}; min-width: 0; "
         f"margin: 0 0 0 {size((PITCH_X - CELL_W) / 2)}; }}",
     ]
     for pos in range(1, 56):
-        r, c = cell(pos)
+        r, c = lay.cell(pos)
         rules.append(f"{grid} .tokaido-space-{pos} {{ grid-area: {r + 1} / {c + 1}; }}")
     return "\n".join(rules)
 
@@ -92,8 +111,11 @@ class TokaidoBoard(GameShell):
     def _build_board(self) -> list:
         self.actions = ActionBar(self.click_action)
         self.actions.add_class("tokaido-actions")
-        self.road = Picture()
+        self.road = Picture(report_width=True)  # the page says how wide it is: the road winds to fit
         self.road.add_class("tokaido-road")
+        #: how many spaces wide the live road is drawn (:func:`columns_for` the page's width)
+        self.columns = COLS
+        self.road.observe(self._road_resized, names="width")
         self.space_buttons: dict[int, w.Button] = {}
         layout, style = w.Layout(), w.ButtonStyle()  # shared; sizes and places come from road_css()
         for pos in range(1, 56):  # in road order: Tab walks the road from Kyoto to Edo
@@ -114,8 +136,17 @@ class TokaidoBoard(GameShell):
         self.offers.add_class("tokaido-offers")
         self.table = w.HTML()
         self.table.add_class("tokaido-table")
-        style = w.HTML(f"<style>{road_css()}</style>", layout=w.Layout(margin="0"))
-        return [style, self.actions, self.why, self.road_stack, self.offers, self.table]
+        self.road_style = w.HTML(f"<style>{road_css()}</style>", layout=w.Layout(margin="0"))
+        return [self.road_style, self.actions, self.why, self.road_stack, self.offers, self.table]
+
+    def _road_resized(self, change: dict) -> None:
+        """The page's road is ``change["new"]`` px wide: draw it in the layout that fits (a page's value:
+        any int is safe here)."""
+        cols = columns_for(int(change["new"] or 0), self.columns)
+        if cols != self.columns:
+            self.columns = cols
+            self.road_style.value = f"<style>{road_css(layout(cols))}</style>"
+            self._refresh_board()
 
     def player_name(self, p: Any) -> str:
         """The engine's player name with the traveller once chosen: "Player 1 (Hiroshige)"."""
@@ -176,7 +207,7 @@ class TokaidoBoard(GameShell):
                     and game.current_player == self.viewer)
         legal = game.legal_actions() if deciding else []
         targets = {a.space for a in legal if a.kind in MOVE_KINDS}
-        svg = road_svg(view, targets)
+        svg = road_svg(view, targets, columns=self.columns)
         if self.road.value != svg:
             self.road.value = svg
         self.road.label = describe(view, targets)

@@ -1,0 +1,98 @@
+"""The boards on small screens (issue 25), without a browser: the road's layouts, the live drawing's
+word sizes, the set-up fold, the words that must stay inside the pictures."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tokaido_kit.core import i18n
+from tokaido_kit.tokaido import TokaidoGame
+from widgets.common import svgtext
+from widgets.tokaido.board import columns_for
+from widgets.tokaido.road import COLUMNS, READABLE, WIDE, layout, road_svg
+
+
+@pytest.mark.parametrize("cols", COLUMNS)
+def test_every_road_layout_holds_each_space_once_and_neighbours_touch(cols):
+    lay = layout(cols)
+    cells = [lay.cell(pos) for pos in range(1, 56)]
+    assert len(set(cells)) == 55 and all(0 <= c < cols for _r, c in cells)
+    for a in range(1, 55):  # the road snakes: the next space is beside or under this one
+        (ra, ca), (rb, cb) = lay.cell(a), lay.cell(a + 1)
+        assert abs(ra - rb) + abs(ca - cb) == 1, (cols, a)
+    assert lay.width == 24 + 70 * cols
+    with pytest.raises(ValueError):
+        lay.cell(56)
+
+
+def test_the_live_road_is_the_widest_that_fits_and_does_not_flicker():
+    assert [columns_for(w) for w in (0, 300, 358, 400, 736, 990, 1004, 1250)] == [14, 4, 4, 5, 10, 10, 14, 14]
+    assert columns_for(1010, now=10) == 10 and columns_for(1020, now=10) == 14  # wider only with room to spare
+    assert columns_for(-3, now=5) == 5 and columns_for(0, now=7) == 7  # a page's nonsense keeps the layout
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "it"])
+@pytest.mark.parametrize("cols", COLUMNS)
+def test_the_live_road_draws_no_word_under_12_px_and_keeps_words_inside(cols, lang):
+    game = TokaidoGame.new(4, seed=3, expansions=("crossroads", "matsuri"))
+    for _ in range(30):
+        game.play(game.legal_actions()[-1])
+    with i18n.using(lang):
+        svg = road_svg(game.view(None), [3, 4], columns=cols)
+    sizes = [float(s) for s in re.findall(r'<text [^>]*font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= READABLE
+    width = int(re.search(r'viewBox="0 0 (\d+) ', svg).group(1))
+    assert width == layout(cols).width
+    legend = re.findall(r'<text x="([\d.]+)" y="[\d.]+" font-size="(1[34])" (?:fill|font-style)[^>]*>(.*?)</text>', svg)
+    assert len(legend) >= 6  # four players, the two keys
+    for x, size, inside in legend:  # the legend's words, line by line, inside the picture
+        for line in re.findall(r">([^<]+)<", f">{inside}<"):
+            assert float(x) + svgtext.width(line, float(size)) <= width + 1, (cols, lang, line)
+
+
+def test_the_static_picture_of_a_plain_cell_is_the_wide_road():
+    view = TokaidoGame.new(3, seed=1).view(None)
+    static = road_svg(view)
+    assert f'viewBox="0 0 {WIDE.width} ' in static and 'font-size="10.5"' in static
+    assert road_svg(view, columns=14) != static  # the live one is drawn with larger words
+
+
+def test_svg_lines_fit_their_room_and_break_after_a_colon_first():
+    text = "The Automa's next choice: the Pilgrim die (its lowest Rank)"
+    assert svgtext.lines(text, 1000, 13, True) == [text]
+    lines = svgtext.lines(text, 390, 13, True)
+    assert lines == ["The Automa's next choice:", "the Pilgrim die (its lowest Rank)"]
+    assert all(svgtext.width(line, 13, True) <= 390 for line in lines)
+    assert svgtext.width("mm", 10) > svgtext.width("ii", 10) > 0
+
+
+def test_the_app_folds_its_setup_once_a_game_is_under_way():
+    from widgets.sakura.app import SakuraApp
+
+    app = SakuraApp()
+    board = app.board
+    assert not app.setup_folded and "kit-setup-open" not in app._dom_classes
+    board.click_card(board.legal_shown()[0])
+    assert app.setup_folded
+    app.setup_toggle.value = True  # the learner opens it
+    assert not app.setup_folded and "kit-setup-open" in app._dom_classes
+    if board.directions_shown():
+        board.click_direction("forward")
+    else:
+        board.click_card(board.legal_shown()[0])
+    assert app.setup_folded and not app.setup_toggle.value  # a decision folds it again
+    app.new_game()
+    assert not app.setup_folded  # a fresh game shows it (a phone keeps it folded: kit.css)
+
+
+def test_the_live_boards_describe_their_position_in_words():
+    from widgets.duo.app import DuoApp
+    from widgets.sakura.app import SakuraApp
+    from widgets.tokaido.app import TokaidoApp
+
+    assert "Kyoto" in TokaidoApp().board.road.label
+    assert "the Emperor: space" in SakuraApp().board.garden.label
+    duo = DuoApp().board.picture_html.label
+    assert "Pilgrim: space 0" in duo and "The Automa" in duo
