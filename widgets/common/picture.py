@@ -47,11 +47,11 @@ export default {
     let observer = null, timer = null;
     if (model.get("report_width")) {  // the board draws itself for the room it has (Tokaido's road)
       const report = () => {
-        const width = Math.round(el.parentElement ? el.parentElement.clientWidth : el.clientWidth);
+        const width = Math.round(el.clientWidth);
         if (width > 0 && width !== model.get("width")) { model.set("width", width); model.save_changes(); }
       };
       observer = new ResizeObserver(() => { clearTimeout(timer); timer = setTimeout(report, 120); });
-      observer.observe(el.parentElement || el);
+      observer.observe(el);
     }
     return () => {
       model.off("change:value", draw); model.off("change:label", name);

@@ -31,7 +31,7 @@ from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
 from ..common.picture import Picture
 from .cards import card_info, card_label, garden_phrase, painter_phrase
-from .svg import PAINTER_FILL, describe, garden_svg
+from .svg import COLS, PAINTER_FILL, columns_for, describe, garden_svg
 
 DIRECTIONS = ("forward", "back")
 CARD_KINDS = ("choose_card", "choose_imperial_card")
@@ -61,8 +61,12 @@ class SakuraGarden(GameShell):
     why_in_board = True
 
     def _build_board(self) -> list:
-        self.garden = Picture(layout=w.Layout(flex="1 1 560px", max_width="800px"))
+        # the page says how wide the garden is: the path winds to fit (columns_for), words never under 12 px
+        self.garden = Picture(layout=w.Layout(flex="1 1 560px", max_width="800px"), report_width=True)
         self.garden.add_class("sakura-garden")
+        #: how many spaces a row the live garden is drawn
+        self.columns = COLS
+        self.garden.observe(self._garden_resized, names="width")
         self.revealed = w.HTML()
         self.revealed.add_class("sakura-revealed")
         self.direction_prompt = w.HTML()
@@ -106,6 +110,13 @@ class SakuraGarden(GameShell):
             if p < len(names):
                 return i18n.text("widgets.sakura.player", name=names[p], n=p + 1)
         return super().player_name(p)
+
+    def _garden_resized(self, change: dict) -> None:
+        """The page's garden is ``change["new"]`` px wide: draw it in the layout that fits (any int is safe)."""
+        cols = columns_for(int(change["new"] or 0), self.columns)
+        if cols != self.columns:
+            self.columns = cols
+            self._refresh_board()
 
     # ------------------------------------------------------------------ clicks
     def click_card(self, card: int) -> list | None:
@@ -152,7 +163,7 @@ class SakuraGarden(GameShell):
     def _refresh_board(self) -> None:
         game = self.game
         view = self.visible_view()
-        svg = garden_svg(view)
+        svg = garden_svg(view, columns=self.columns)
         if self.garden.value != svg:
             self.garden.value = svg
         self.garden.label = describe(view)

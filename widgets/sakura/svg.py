@@ -39,21 +39,43 @@ def _t(key: str, **data: Any) -> str:
     return escape(i18n.text(f"widgets.sakura.{key}", **data))
 
 
-def space_xy(i: int) -> tuple[float, float]:
-    """Top-left corner of space ``i`` (the path snakes row by row)."""
-    row, col = divmod(i, COLS)
+#: the column counts the live board may draw, widest first (see :func:`columns_for`)
+COLUMNS = (10, 8, 7, 6, 5, 4)
+#: the size of the smallest words in the live drawing (CSS px at its natural size: never drawn smaller)
+READABLE = 12
+
+
+def garden_width(cols: int = COLS) -> int:
+    """The width of the drawing of a garden ``cols`` spaces wide."""
+    return 2 * MARGIN + cols * PITCH_X - (PITCH_X - SIZE)
+
+
+def columns_for(room: int, now: int = COLS) -> int:
+    """How many spaces wide the live garden is drawn in ``room`` CSS px (``now``: the current count):
+    the widest that fits at its natural size (a wider one only with 16 px to spare); 0 keeps ``now``."""
+    if room <= 0:
+        return now
+    for cols in COLUMNS:
+        if garden_width(cols) + (16 if cols > now else 0) <= room:
+            return cols
+    return COLUMNS[-1]
+
+
+def space_xy(i: int, cols: int = COLS) -> tuple[float, float]:
+    """Top-left corner of space ``i`` (the path snakes row by row, ``cols`` spaces a row)."""
+    row, col = divmod(i, cols)
     if row % 2:
-        col = COLS - 1 - col
+        col = cols - 1 - col
     return MARGIN + col * PITCH_X, MARGIN + row * PITCH_Y
 
 
-def _center(i: int) -> tuple[float, float]:
-    x, y = space_xy(i)
+def _center(i: int, cols: int = COLS) -> tuple[float, float]:
+    x, y = space_xy(i, cols)
     return x + SIZE / 2, y + SIZE / 2
 
 
-def _space(i: int, feature: str, view: dict) -> str:
-    x, y = space_xy(i)
+def _space(i: int, feature: str, view: dict, cols: int = COLS, readable: bool = False) -> str:
+    x, y = space_xy(i, cols)
     sakuras = list(view.get("sakuras", []))
     scored = i in view.get("scored", [])
     fill = SCORED_FILL if scored else SPACE_FILL.get(feature, "#fff")
@@ -91,17 +113,24 @@ def _space(i: int, feature: str, view: dict) -> str:
             out.append(f'<circle cx="{cx + dx}" cy="{cy + dy}" r="3" fill="#e75480"/>')
     elif feature == "gate":
         out.append(f'<path d="M{x + 14} {y + 7} L{x + SIZE - 4} {y + 7}" stroke="#555" stroke-width="4"/>')
-    out.append(f'<text x="{x + 4}" y="{y + 11}" font-size="10" fill="#333">{i}</text>')
-    out.append(
-        f'<text x="{x + SIZE / 2}" y="{y + SIZE + 13}" font-size="11" text-anchor="middle" fill="#222">{label}</text>'
-    )
+    if not readable:
+        out.append(f'<text x="{x + 4}" y="{y + 11}" font-size="10" fill="#333">{i}</text>')
+        out.append(
+            f'<text x="{x + SIZE / 2}" y="{y + SIZE + 13}" font-size="11" text-anchor="middle" fill="#222">{label}</text>'
+        )
+    else:  # the live drawing: 12 px, a label wider than its space squeezed into the space's pitch
+        out.append(f'<text x="{x + 4}" y="{y + 13}" font-size="{READABLE}" fill="#333">{i}</text>')
+        fit = (f' textLength="{PITCH_X - 4}" lengthAdjust="spacingAndGlyphs"'
+               if svgtext.width(label, READABLE) > PITCH_X - 4 else "")
+        out.append(f'<text x="{x + SIZE / 2}" y="{y + SIZE + 14}" font-size="{READABLE}" text-anchor="middle" '
+                   f'fill="#222"{fit}>{label}</text>')
     out.append("</g>")
     return "".join(out)
 
 
-def _painter(cx: float, cy: float, r: float, seat: int, name: Any = "") -> str:
+def _painter(cx: float, cy: float, r: float, seat: int, name: Any = "", readable: bool = False) -> str:
     fill, ink = PAINTER_FILL[seat % 6], PAINTER_TEXT[seat % 6]
-    size = int(r * 1.1)
+    size = max(int(r * 1.1), READABLE) if readable else int(r * 1.1)
     return (
         f'<g class="piece painter painter-{seat}"><title>{_t("piece.painter", n=seat + 1, name=name)}</title>'
         f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#000" stroke-width="2"/>'
@@ -110,8 +139,8 @@ def _painter(cx: float, cy: float, r: float, seat: int, name: Any = "") -> str:
     )
 
 
-def _imperial(cx: float, cy: float, r: float) -> str:
-    size = int(r * 1.1)
+def _imperial(cx: float, cy: float, r: float, readable: bool = False) -> str:
+    size = max(int(r * 1.1), READABLE) if readable else int(r * 1.1)
     return (
         f'<g class="piece imperial"><title>{_t("piece.imperial")}</title>'
         f'<rect x="{cx - r}" y="{cy - r}" width="{2 * r}" height="{2 * r}" rx="5" fill="{IMPERIAL_FILL}" '
@@ -142,7 +171,7 @@ def _acting(view: dict) -> tuple[str, int] | None:
     return None
 
 
-def _pieces(view: dict) -> list[str]:
+def _pieces(view: dict, cols: int = COLS, readable: bool = False) -> list[str]:
     """Every piece: (who, space). At the gate they share the space in a small grid."""
     pieces: list[tuple[str, int, int]] = [("painter", p, s) for p, s in enumerate(view["painters"])]
     imperial = view.get("imperial")
@@ -157,25 +186,25 @@ def _pieces(view: dict) -> list[str]:
     acting = _acting(view)
     for kind, p, s in pieces:  # a dashed ring marks the painter whose card is being resolved
         if (kind, p) == acting and s != 0:
-            cx, cy = _center(s)
+            cx, cy = _center(s, cols)
             out.append(f'<circle class="acting" cx="{cx}" cy="{cy + 3}" r="25" fill="none" stroke="#000" '
                        f'stroke-width="2.5" stroke-dasharray="5 3"/>')
     at_gate = [(kind, p) for kind, p, s in pieces if s == 0]
-    x, y = space_xy(0)
+    x, y = space_xy(0, cols)
     for k, (kind, p) in enumerate(at_gate):
         row, col = divmod(k, 3)
         cx, cy = x + 12 + col * 19, y + 24 + row * 19
-        out.append(_painter(cx, cy, 9, p, name(p)) if kind == "painter" else _imperial(cx, cy, 8))
+        out.append(_painter(cx, cy, 9, p, name(p), readable) if kind == "painter" else _imperial(cx, cy, 8, readable))
     for kind, p, s in pieces:
         if s != 0:
-            cx, cy = _center(s)
+            cx, cy = _center(s, cols)
             out.append(_painter(cx, cy + 3, 18, p, name(p)) if kind == "painter" else _imperial(cx, cy + 3, 16))
-    cx, cy = _center(view["emperor"])
+    cx, cy = _center(view["emperor"], cols)
     out.append(_emperor(cx, cy + 3, 21))
     return out
 
 
-def _legend(view: dict, top: float) -> tuple[list[str], float]:
+def _legend(view: dict, top: float, cols: int = COLS, readable: bool = False) -> tuple[list[str], float]:
     out = []
     lines: list[tuple[str, str]] = []
     names = view.get("names") or []
@@ -184,8 +213,10 @@ def _legend(view: dict, top: float) -> tuple[list[str], float]:
         lines.append((_painter(0, 0, 11, p, name), _t("legend.painter", n=p + 1, name=name, tokens=tokens)))
     imperial = view.get("imperial")
     if imperial:
-        lines.append((_imperial(0, 0, 10), _t("legend.imperial", tokens=imperial["tokens"])))
+        lines.append((_imperial(0, 0, 10, readable), _t("legend.imperial", tokens=imperial["tokens"])))
     lines.append((_emperor(0, 0, 13), _t("legend.emperor")))
+    if readable:
+        return _legend_wrapped(view, lines, top, cols)
     col_w = (COLS * PITCH_X) / 2
     for k, (glyph, text) in enumerate(lines):
         row, col = divmod(k, 2)
@@ -205,6 +236,38 @@ def _legend(view: dict, top: float) -> tuple[list[str], float]:
     out.append(f'<text x="{MARGIN}" y="{bottom + 22}" font-size="12" font-style="italic" fill="#444">'
                f"{escape(label)}</text>")
     return out, bottom + 34
+
+
+def _legend_wrapped(view: dict, lines: list[tuple[str, str]], top: float, cols: int) -> tuple[list[str], float]:
+    """The legend of the live drawing: two columns when the garden is wide, else one; every line of
+    words broken to fit (a language's longer words stay inside the picture)."""
+    out: list[str] = []
+    width = garden_width(cols)
+    per_row = 2 if width >= 600 else 1
+    col_w = (width - 2 * MARGIN) / per_row
+    y = top + 14
+    for k in range(0, len(lines), per_row):
+        tallest = 0
+        for col, (glyph, text) in enumerate(lines[k:k + per_row]):
+            gx = MARGIN + 14 + col * col_w
+            out.append(f'<g transform="translate({gx},{y})">{glyph}</g>')
+            words = svgtext.lines(text, col_w - 40, 14)
+            spans = "".join(f'<tspan x="{gx + 22}" dy="{0 if n == 0 else 17}">{line}</tspan>'
+                            for n, line in enumerate(words))
+            out.append(f'<text x="{gx + 22}" y="{y + 5}" font-size="14" fill="#111">{spans}</text>')
+            tallest = max(tallest, 30 + 17 * (len(words) - 1))
+        y += tallest
+    supply = view.get("supply")
+    notes = [(_t("legend.supply", supply=supply), 14, ' fill="#111"')] if supply is not None else []
+    label = escape(str(view.get("teaching_data") or i18n.text("widgets.sakura.teaching")))
+    notes.append((label, 12, ' font-style="italic" fill="#444"'))
+    for text, size, look in notes:
+        words = svgtext.lines(text, width - 2 * MARGIN, size)
+        spans = "".join(f'<tspan x="{MARGIN}" dy="{0 if n == 0 else size + 4}">{line}</tspan>'
+                        for n, line in enumerate(words))
+        out.append(f'<text x="{MARGIN}" y="{y + 4}" font-size="{size}"{look}>{spans}</text>')
+        y += (size + 4) * len(words) + 4
+    return out, y + 8
 
 
 def _where(view: dict, i: int) -> str:
@@ -239,21 +302,27 @@ def describe(view: dict) -> str:
     return "; ".join(parts) + "."
 
 
-def garden_svg(view: dict) -> str:
+def garden_svg(view: dict, columns: int | None = None) -> str:
     """The garden drawn from ``view`` (``SakuraGame.view(...)``) as an SVG string (its text alternative
-    names the garden; the live board's says where everyone stands: :func:`describe`)."""
+    names the garden; the live board's says where everyone stands: :func:`describe`).
+
+    ``columns`` (the live board's): the path that many spaces a row, every word at least
+    :data:`READABLE` px at the drawing's natural size; None: the picture of a plain cell (10 a row)."""
+    cols, readable = (COLS, False) if columns is None else (columns, True)
+    if cols not in COLUMNS:
+        raise ValueError(f"the garden is drawn {COLUMNS} spaces wide, not {cols}")
     features = list(view["features"])
     n = len(features)
-    rows = (n + COLS - 1) // COLS
+    rows = (n + cols - 1) // cols
     parts: list[str] = []
     # the path ribbon, under the spaces
-    pts = " ".join(f"{_center(i)[0]},{_center(i)[1]}" for i in range(n))
+    pts = " ".join(f"{_center(i, cols)[0]},{_center(i, cols)[1]}" for i in range(n))
     parts.append(f'<polyline points="{pts}" fill="none" stroke="#b9d7a8" stroke-width="16" stroke-linejoin="round"/>')
-    parts.extend(_space(i, f, view) for i, f in enumerate(features))
-    parts.extend(_pieces(view))
-    legend, height = _legend(view, MARGIN + rows * PITCH_Y)
+    parts.extend(_space(i, f, view, cols, readable) for i, f in enumerate(features))
+    parts.extend(_pieces(view, cols, readable))
+    legend, height = _legend(view, MARGIN + rows * PITCH_Y, cols, readable)
     parts.extend(legend)
-    width = 2 * MARGIN + COLS * PITCH_X - (PITCH_X - SIZE)
+    width = garden_width(cols)
     title = _t("title")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="sakura-garden-svg" width="{width}" height="{height:.0f}" '
