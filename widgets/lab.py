@@ -21,6 +21,7 @@ from tokaido_kit.core import i18n
 
 from .common.browser import in_the_browser
 from .common.chart import PALETTE
+from .common.menus import Menu
 
 #: Above this many games the form plays on every core (two here); below, forking costs more than it saves.
 PARALLEL_FROM = 100
@@ -76,6 +77,7 @@ class LabForm(w.VBox):
         self.figures: list[Any] = []
         self.games = w.BoundedIntText(value=min(games, max_games()), min=1, max=max_games(), description=i18n.text("widgets.lab.games"),
                                       layout=w.Layout(width="14em"))
+        self.games.add_class("kit-lab-games")
         self.seed = w.IntText(value=seed, description=i18n.text("widgets.app.seed"), layout=w.Layout(width="14em"))
         bots = list(bots or self.default_bots())
         self.seats = [self._seat_menu(i, name) for i, name in enumerate(bots)]
@@ -114,7 +116,7 @@ class LabForm(w.VBox):
     # ------------------------------------------------------------------ the form
     def _seat_menu(self, seat: int, name: str) -> w.Dropdown:
         choices = self.seat_choices(seat)
-        menu = w.Dropdown(options=[(bot_label(c), c) for c in choices], value=name,
+        menu = Menu(options=[(bot_label(c), c) for c in choices], value=name,
                           description=i18n.text("widgets.lab.seat", n=seat + 1), layout=w.Layout(width="16em"))
         menu.add_class("kit-lab-seat")
         return menu
@@ -128,6 +130,8 @@ class LabForm(w.VBox):
         if self.processes is not None:
             return self.processes
         if in_the_browser():  # Python in the browser (the static site): no processes
+            return 1
+        if "KIT_LAB_MAX_GAMES" in os.environ:  # a page of a class server: one core per page
             return 1
         return min(2, os.cpu_count() or 1) if n >= PARALLEL_FROM else 1
 

@@ -55,8 +55,11 @@ def _ref(value: Any) -> str | None:
 class VoilaLearner:
     """One emulated page. ``await learner.open()``, ``await learner.click(model_id)``, ``await learner.close()``."""
 
-    def __init__(self, base_url: str, notebook: str, rng: random.Random | None = None) -> None:
+    def __init__(self, base_url: str, notebook: str, rng: random.Random | None = None,
+                 source: str | None = None) -> None:
+        """``source``: the local address this device connects from (a loopback address like 127.0.0.4)."""
         self.base_url = base_url.rstrip("/") + "/"
+        self.source = source
         self.notebook = notebook
         self.rng = rng or random.Random(0)
         self.session = uuid.uuid4().hex
@@ -134,10 +137,7 @@ class VoilaLearner:
             raise RuntimeError(f"no kernel id in the page of {self.notebook}")
         self.kernel_id = found.group(1)
         self.roots = VIEW.findall(html)
-        ws_url = self.base_url.replace("http", "ws", 1) + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
-        # a browser's WebSocket sends no pings of its own: neither does this page
-        self.ws = await websockets.connect(ws_url, max_size=None, open_timeout=timeout, subprotocols=[PROTOCOL],
-                                           compression="deflate", ping_interval=None)
+        self.ws = await self.connect(client, self.kernel_id, timeout)
         if self.ws.subprotocol != PROTOCOL:
             raise RuntimeError(f"the server did not accept {PROTOCOL} (it chose {self.ws.subprotocol!r})")
         self._reader = asyncio.create_task(self._read())
@@ -154,6 +154,37 @@ class VoilaLearner:
         await self._send(self._msg("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}))
         await asyncio.wait_for(waiting, timeout)
         return time.perf_counter() - t0
+
+    async def connect(self, client: httpx.AsyncClient, kernel_id: str, timeout: float = 120.0):
+        """Open kernel ``kernel_id``'s channels as the page does: its cookies, from its source address."""
+        ws_url = self.base_url.replace("http", "ws", 1) + f"api/kernels/{kernel_id}/channels?session_id={self.session}"
+        cookies = "; ".join(f"{name}={value}" for name, value in client.cookies.items())
+        extra = {"local_addr": (self.source, 0)} if self.source else {}
+        # a browser's WebSocket sends no pings of its own: neither does this page
+        return await websockets.connect(ws_url, max_size=None, open_timeout=timeout, subprotocols=[PROTOCOL],
+                                        compression="deflate", ping_interval=None,
+                                        additional_headers={"Cookie": cookies} if cookies else None, **extra)
+
+    def client(self, **kwargs) -> httpx.AsyncClient:
+        """An HTTP client for this device (its own cookies, its source address)."""
+        transport = httpx.AsyncHTTPTransport(local_address=self.source) if self.source else None
+        return httpx.AsyncClient(transport=transport, **kwargs)
+
+    async def update(self, model_id: str, state: dict, timeout: float = 60.0) -> float:
+        """Send ``state`` for widget ``model_id`` as the page does when a control changes (a forger
+        sends anything here); the seconds until the kernel is idle again."""
+        msg = self._msg("comm_msg", {"comm_id": model_id, "data": {"method": "update", "state": state,
+                                                                    "buffer_paths": []}})
+        fut = asyncio.get_running_loop().create_future()
+        self._waiting[msg["header"]["msg_id"]] = fut
+        t0 = time.perf_counter()
+        await self._send(msg)
+        done = await asyncio.wait_for(fut, timeout)
+        return done - t0
+
+    def models(self, model_name: str) -> list[str]:
+        """The ids of the widgets of one kind (``"DropdownModel"``), shown or not."""
+        return [mid for mid, state in self.states.items() if state.get("_model_name") == model_name]
 
     async def click(self, model_id: str, timeout: float = 60.0) -> float:
         """Click Button ``model_id``; the seconds until the kernel is idle again (the board updated)."""

@@ -64,10 +64,13 @@ def test_a_busy_kernel_whose_page_has_gone_is_culled_too():
 
 def test_a_kernel_whose_page_never_connected_is_culled_within_two_minutes():
     km = manager(never_connected_after=90)
-    with_kernel(km, "scripted", idle=1, claimed_for=91)  # a page loaded by a script, never connected
+    with_kernel(km, "scripted", idle=91, claimed_for=91)  # a page loaded by a script, never connected
     with_kernel(km, "loading", idle=1, claimed_for=10)
+    with_kernel(km, "lab", idle=5, claimed_for=200)  # its notebook ran games until 5 s ago: the page comes now
+    with_kernel(km, "importing", idle=100, claimed_for=200, state="busy")  # its notebook still runs, silently
     assert "never connected in 91 s" in km.cull_reason("scripted")
-    assert km.cull_reason("loading") is None
+    assert km.cull_reason("loading") is None and km.cull_reason("lab") is None
+    assert km.cull_reason("importing") is None
     served = json.loads(CONFIG.read_text())["KitKernelManager"]  # the served values: within 2 minutes
     assert served["never_connected_after"] + served["cull_interval"] <= 120
 
@@ -216,3 +219,21 @@ def test_only_pages_get_warm_kernels():
     assert kernels.is_page_request({"VOILA_PREHEAT": "False", "SCRIPT_NAME": "/voila/render/apps/duo.ipynb"})
     assert not kernels.is_page_request(None)  # JupyterLab's kernels, through the API
     assert not kernels.is_page_request({"VOILA_PREHEAT": "True"})
+
+
+def test_pages_arriving_together_cannot_all_pass_the_limit():
+    """Eight page loads at once from one device: each reserves its place before any kernel is its."""
+    km = manager(max_kernels=5, max_kernels_per_address=2)
+    first, second = km.reserve("10.0.0.3"), km.reserve("10.0.0.3")
+    with pytest.raises(KernelsFull):
+        km.reserve("10.0.0.3")
+    first.release()
+    first.release()  # once only
+    third = km.reserve("10.0.0.3")
+    others = [km.reserve(f"10.0.0.{n}") for n in (4, 5, 6)]
+    with pytest.raises(KernelsFull) as full:
+        km.reserve("10.0.0.7")
+    assert full.value.reason == "server"
+    for r in [second, third, *others]:
+        r.release()
+    assert km._pending == {}

@@ -33,6 +33,7 @@ from ..links import INDEX, href, in_language
 from ..review import ReviewBox
 from . import savefile
 from .language import LanguagePicker, relabel
+from .menus import Menu
 from .position.applinks import PositionLinks
 from .projector import ProjectorToggle
 from .savebox import SaveBox
@@ -45,7 +46,7 @@ _BOT_KINDS = {cls: kind for kind, cls in BOTS.items()}
 
 def menu(options: list, value: Any, label_key: str, css: str, width: str, label_width: str = "70px") -> w.Dropdown:
     """A labelled dropdown with a stable CSS class (labels from the message catalogue)."""
-    dropdown = w.Dropdown(options=options, value=value, description=i18n.text(label_key),
+    dropdown = Menu(options=options, value=value, description=i18n.text(label_key),
                           layout=w.Layout(width=width), style={"description_width": label_width})
     dropdown.add_class(css)
     return dropdown

@@ -9,6 +9,8 @@ from ipywidgets.widgets.widget_description import DescriptionStyle
 import traitlets
 
 from tokaido_kit.bots import BOTS, SearchBot
+
+from .menus import Menu
 from tokaido_kit.core import i18n
 
 #: seat kinds offered, in menu order: SearchBot at its two levels (its thinking time per decision)
@@ -52,7 +54,7 @@ class SeatPicker(w.HBox):
             raise ValueError(f"seats must be {players} of {SEAT_KINDS}, got {seats!r}")
         while len(self._menus) < players:
             i = len(self._menus)
-            menu = w.Dropdown(
+            menu = Menu(
                 options=[(seat_label(k), k) for k in SEAT_KINDS],
                 value="human",
                 description=i18n.text("widgets.player", n=i + 1),

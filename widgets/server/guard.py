@@ -297,9 +297,10 @@ def page_handler_class(base: type) -> type:
 
         async def get(self, path: str | None = None) -> None:
             manager = self.kernel_manager
-            if path and posixpath.splitext(path)[1] == ".ipynb" and hasattr(manager, "check_room_for"):
+            reservation = None
+            if path and posixpath.splitext(path)[1] == ".ipynb" and hasattr(manager, "reserve"):
                 try:
-                    manager.check_room_for(self._kit_visitor[0])
+                    reservation = manager.reserve(self._kit_visitor[0])
                 except KernelsFull as full:
                     limit = manager.max_kernels if full.reason == "server" else manager.max_kernels_per_address
                     self.set_status(503)
@@ -309,11 +310,14 @@ def page_handler_class(base: type) -> type:
                     self.finish(message_page(f"full.{full.reason}", request_lang(self.request), self.base_url,
                                              reload=True, n=limit))
                     return
-            token = VISITOR.set(self._kit_visitor)
+            if reservation is None:  # not a notebook (Voila redirects it): no kernel is started
+                return await super().get(path)
+            token = VISITOR.set((*self._kit_visitor, reservation))
             try:
                 await super().get(path)
             finally:
                 VISITOR.reset(token)
+                reservation.release()
 
     KitPageHandler.__name__ = KitPageHandler.__qualname__ = "KitPageHandler"
     return KitPageHandler

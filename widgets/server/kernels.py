@@ -22,8 +22,8 @@ page's request (:func:`~widgets.server.kernel_setup.claim`); Voila then runs the
 
 * its page has gone (it was connected, and has had no connection for ``cull_disconnected_after``
   seconds), busy or not: a strategy lab left running in a closed tab stops;
-* a page took it but never connected to it within ``never_connected_after`` seconds (a page
-  loaded by a script, or a tab closed while it loaded);
+* a page took it but never connected to it within ``never_connected_after`` seconds after its
+  notebook ran (a page loaded by a script, or a tab closed while it loaded);
 * nobody used it for ``cull_idle_after`` seconds (the teacher's setting), unless it is busy;
 * it is above its memory limit, or dead.
 
@@ -53,9 +53,9 @@ from jupyter_server._tz import utcnow
 
 POOL_NICE = 10
 
-#: The page request asking for a kernel now: ``(client address, owner token)``, set by the kit's page
-#: handler (:class:`widgets.server.guard.KitPageHandler`) around Voila's rendering.
-VISITOR: contextvars.ContextVar[tuple[str, str] | None] = contextvars.ContextVar("kit_visitor", default=None)
+#: The page request asking for a kernel now: ``(client address, owner token, reservation)``, set by the
+#: kit's page handler (:func:`widgets.server.guard.page_handler_class`) around Voila's rendering.
+VISITOR: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("kit_visitor", default=None)
 
 #: What Voila puts in a page kernel's environment for one request (the rest is the server's own).
 REQUEST_ENV = ("SCRIPT_NAME", "PATH_INFO", "QUERY_STRING", "SERVER_SOFTWARE", "SERVER_PROTOCOL",
@@ -100,6 +100,24 @@ def resident_mb(pid: int) -> float | None:
 def is_page_request(env: dict | None) -> bool:
     """True for a kernel Voila starts for a page (its environment carries the page's request)."""
     return bool(env) and env.get("VOILA_PREHEAT") == "False" and "SCRIPT_NAME" in env
+
+
+class Reservation:
+    """A place among the kernels, taken by a page before it asks for its kernel (so that pages arriving
+    together cannot all pass the limits first); given back once the kernel is the page's, or on failure."""
+
+    def __init__(self, manager: "KitKernelManager", address: str) -> None:
+        self.manager, self.address, self.open = manager, address, True
+        manager._pending[address] = manager._pending.get(address, 0) + 1
+
+    def release(self) -> None:
+        if self.open:
+            self.open = False
+            left = self.manager._pending.get(self.address, 1) - 1
+            if left > 0:
+                self.manager._pending[self.address] = left
+            else:
+                self.manager._pending.pop(self.address, None)
 
 
 class KernelsFull(Exception):
@@ -168,6 +186,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         self._last_warm = float("-inf")
         self._pool: list[str] = []  # warm kernels, oldest first
         self._warming = 0
+        self._warming_ids: set[str] = set()  # started for the pool, still importing
         self._pool_task: asyncio.Task | None = None
         self._culling: dict[str, asyncio.Future] = {}
         self._ever_connected: set[str] = set()
@@ -179,22 +198,29 @@ class KitKernelManager(AsyncMappingKernelManager):
         self.holders: dict[str, tuple[str, str]] = {}
         #: client addresses with no per-address limit (the teacher's own machine when not serving a room)
         self.unlimited_addresses: set[str] = set()
+        self._pending: dict[str, int] = {}  # client address -> pages reserved, not yet holding their kernel
         self.pool_filled = asyncio.Event()
 
     # ------------------------------------------------------------------ who holds what
     def learner_kernels(self) -> int:
-        return len(self._kernels) - len(self._pool)
+        """Kernels given to pages (or starting for one): neither warm in the pool nor warming for it."""
+        return len(self._kernels) - len(self._pool) - len(self._warming_ids & set(self._kernels))
 
     def held_by(self, address: str) -> int:
         return sum(1 for kid, (ip, _owner) in self.holders.items() if ip == address and kid in self._kernels)
 
     def check_room_for(self, address: str) -> None:
         """Raise :class:`KernelsFull` when a page from ``address`` may not have a kernel now."""
-        if self.max_kernels and self.learner_kernels() >= self.max_kernels:
+        if self.max_kernels and self.learner_kernels() + sum(self._pending.values()) >= self.max_kernels:
             raise KernelsFull("server")
         if (self.max_kernels_per_address and address not in self.unlimited_addresses
-                and self.held_by(address) >= self.max_kernels_per_address):
+                and self.held_by(address) + self._pending.get(address, 0) >= self.max_kernels_per_address):
             raise KernelsFull("address")
+
+    def reserve(self, address: str) -> Reservation:
+        """:meth:`check_room_for`, then hold the place until the page has its kernel."""
+        self.check_room_for(address)
+        return Reservation(self, address)
 
     def owner_of(self, kernel_id: str) -> str | None:
         """The owner token of the page that holds ``kernel_id`` (None: a kernel no page started)."""
@@ -228,8 +254,6 @@ class KitKernelManager(AsyncMappingKernelManager):
             return await ensure_async(super().start_kernel(*args, **kwargs))
         self._last_page = time.monotonic()
         visitor = VISITOR.get()
-        if visitor is not None:
-            self.check_room_for(visitor[0])
         self.start_pool()
         request = {k: env[k] for k in REQUEST_ENV if k in env}
         path = kwargs.get("path")
@@ -247,7 +271,8 @@ class KitKernelManager(AsyncMappingKernelManager):
             raise
         self._claimed_at[kernel_id] = time.monotonic()
         if visitor is not None:
-            self.holders[kernel_id] = visitor
+            self.holders[kernel_id] = (visitor[0], visitor[1])
+            visitor[2].release()
         return kernel_id
 
     async def _start_warm(self, niced: bool, **kwargs) -> str:
@@ -255,6 +280,8 @@ class KitKernelManager(AsyncMappingKernelManager):
         kwargs = dict(kwargs, env=self._kernel_env(), path=kwargs.get("path") or "")
         kwargs.pop("kernel_id", None)
         kernel_id = await ensure_async(super().start_kernel(**kwargs))
+        if niced:  # for the pool
+            self._warming_ids.add(kernel_id)
         if niced and self._may_renice:
             pid = self._pid(kernel_id)
             if pid is not None and set_nice(pid, POOL_NICE):
@@ -262,6 +289,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         try:
             await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n_kit.warm()\ndel _kit")
         except Exception:
+            self._warming_ids.discard(kernel_id)
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
         return kernel_id
@@ -306,6 +334,7 @@ class KitKernelManager(AsyncMappingKernelManager):
                 else:
                     failures = 0
                     self._pool.append(kernel_id)
+                    self._warming_ids.discard(kernel_id)
                 finally:
                     self._warming -= 1
                 if len(self._pool) >= self.pool_target():
@@ -373,14 +402,17 @@ class KitKernelManager(AsyncMappingKernelManager):
         if connections <= 0 and kernel_id in self._ever_connected and gone is not None:
             if now - gone > self.cull_disconnected_after:
                 return f"its page closed {int(now - gone)} s ago"
-        claimed = self._claimed_at.get(kernel_id)
-        if kernel_id not in self._ever_connected and claimed is not None:
-            if now - claimed > self.never_connected_after:
-                return f"its page never connected in {int(now - claimed)} s"
         last = getattr(kernel, "last_activity", None)
-        if last is None:
+        idle = utcnow() - last if last is not None else None
+        claimed = self._claimed_at.get(kernel_id)
+        busy = getattr(kernel, "execution_state", None) == "busy"
+        if kernel_id not in self._ever_connected and claimed is not None and not busy:
+            # counted from the end of the page's notebook (a lab page runs games before it is sent)
+            quiet = min(now - claimed, idle.total_seconds() if idle is not None else now - claimed)
+            if quiet > self.never_connected_after:
+                return f"its page never connected in {int(now - claimed)} s"
+        if idle is None:
             return None
-        idle = utcnow() - last
         if self.cull_idle_after > 0 and idle > timedelta(seconds=self.cull_idle_after):
             if getattr(kernel, "execution_state", None) != "busy":
                 return f"idle for {int(idle.total_seconds())} s"

@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from ..menus import Menu
 from ..panels import WhyBox, esc
 from . import link
 from .sharelink import ShareLink
@@ -332,7 +333,7 @@ class PositionEditor(w.VBox):
             box = w.BoundedIntText(value=int(value or 0), min=0, max=999, description=who,
                                    layout=w.Layout(width="130px"), style={"description_width": "auto"})
         elif f.kind == "choice":
-            box = w.Dropdown(options=list(f.choices), value=value if value in f.choices else f.choices[0],
+            box = Menu(options=list(f.choices), value=value if value in f.choices else f.choices[0],
                              description=who, layout=w.Layout(width="190px"), style={"description_width": "auto"})
         else:
             box = w.Text(value=str(value or ""), description=who, continuous_update=False,
