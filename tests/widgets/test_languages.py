@@ -97,12 +97,12 @@ def test_relabel_finds_messages_by_their_words_and_leaves_the_rest():
     assert translate("Player 3", "en", "it") == "Giocatore 3"
     assert translate("Blue", "en", "pt") in ("Azul", None)
     assert translate("a sentence no catalogue has", "en", "pt") is None
-    box = w.VBox([w.Button(description="Undo"), w.HTML("<b>Check</b> <i>nothing</i>"),
+    box = w.VBox([w.Button(description="Undo"), w.HTML("<b>Check</b> <i>nowhere</i>"),
                   w.Dropdown(options=[("human", "human"), ("GreedyBot", "greedy")], value="greedy")])
     changed = []
     box.children[2].observe(lambda c: changed.append(c), names="value")
     assert relabel(box, "en", "pt") == 3
-    assert box.children[0].description == "Desfazer" and box.children[1].value == "<b>Verificar</b> <i>nothing</i>"
+    assert box.children[0].description == "Desfazer" and box.children[1].value == "<b>Verificar</b> <i>nowhere</i>"
     assert box.children[2]._options_labels == ("humano", "GreedyBot") and box.children[2].value == "greedy"
     assert not changed  # a menu's choice is kept, nobody is told it changed
 
