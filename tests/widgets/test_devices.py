@@ -96,3 +96,22 @@ def test_the_live_boards_describe_their_position_in_words():
     assert "the Emperor: space" in SakuraApp().board.garden.label
     duo = DuoApp().board.picture_html.label
     assert "Pilgrim: space 0" in duo and "The Automa" in duo
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "it"])
+def test_the_live_island_has_no_word_under_12_px_and_stacks_its_panels_when_narrow(lang):
+    from tokaido_kit.duo import DuoGame
+    from widgets.duo.svg import WIDTH, island_svg, layout_for
+
+    game = DuoGame.new(2, seed=2, automa=True)
+    for _ in range(12):
+        game.play(game.legal_actions()[0])
+    with i18n.using(lang):
+        static, wide, stacked = (island_svg(game.view(None), lay) for lay in (None, "wide", "stacked"))
+    assert 'font-size="10"' in static  # a plain cell's picture is drawn as before
+    for svg in (wide, stacked):
+        assert min(float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)) >= 12
+    assert f'viewBox="0 0 {WIDTH} ' in wide and 'viewBox="0 0 680 ' in stacked
+    assert layout_for(0) is None and layout_for(0, "wide") == "wide"
+    assert layout_for(WIDTH + 20) == "wide" and layout_for(WIDTH + 5) == "stacked" and layout_for(WIDTH + 5, "wide") == "wide"
+    assert layout_for(360) == "stacked"

@@ -10,6 +10,8 @@ anywidget, one per board) sets them in the page, again whenever the page redraws
   last decision (and of the bots' turns after it), read out as they come;
 * the refusal (``.kit-why``) is an ``alert``: the reason a move is refused is read out at once;
 * a menu whose label is hidden or empty is named by its tooltip;
+* a picture that may pan sideways (``.kit-pan``, Duo's island on a phone) is a Tab stop, so the
+  keyboard scrolls it too;
 * a board's static picture in a plain cell (an SVG that the notebook shows as an ``<img>``) gets the
   name it was drawn with as its ``alt`` text;
 * a page without a main landmark (Voila's) gets one around its content.
@@ -57,6 +59,8 @@ function apply(root) {
       }
     }
   }
+  // a picture that pans sideways on a small screen (.kit-pan) is reached and scrolled with the keyboard too
+  for (const pan of root.querySelectorAll(".kit-pan:not([tabindex])")) pan.setAttribute("tabindex", "0");
   for (const select of root.querySelectorAll("select:not([aria-label])")) {
     const label = select.id ? root.querySelector(`label[for="${select.id}"]`) : null;
     const named = label && label.textContent.trim() && getComputedStyle(label).display !== "none";

@@ -40,11 +40,15 @@ from tokaido_kit.duo.words import action_text
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
 from ..common.picture import Picture
-from .svg import CHARS, SEAT_FILL, describe, island_svg
+from .svg import CHARS, SEAT_FILL, describe, island_svg, layout_for
 
 DESTINATIONS = ("pilgrim_to", "merchant_to", "artist_to", "artist_step")
 CSS = """
 .duo-island svg { width: 100%; height: auto; max-width: 1400px; }
+@media (max-width: 720px) {  /* narrower than the island: it keeps its natural size and pans sideways */
+  .duo-island.kit-pan { overflow-x: auto; }
+  .duo-island.kit-pan svg { min-width: 680px; }
+}
 .duo-die, .duo-target, .duo-choice { font-size: 15px; font-weight: 600; }
 .duo-die-legal, .duo-target-legal, .duo-choice-legal { border: 3px dashed #009e73 !important; }
 .duo-buttons-label { font-weight: 600; margin-right: 8px; }
@@ -89,8 +93,14 @@ class DuoIsland(GameShell):
         return [p for p in humans if p != AUTOMA_SEAT] if getattr(self.game, "automa", False) else humans
 
     def _build_board(self) -> list:
-        self.picture_html = Picture()
+        # the page says how wide the picture is: the panels go under the island when there is no room
+        # beside it, and on a phone the island keeps its natural size and pans (.kit-pan), words >= 12 px
+        self.picture_html = Picture(report_width=True)
         self.picture_html.add_class("duo-island")
+        self.picture_html.add_class("kit-pan")  # may pan sideways (CSS: only where the island does not fit)
+        #: the live drawing's layout (None until the page has said how wide it is: the plain picture)
+        self.layout_name: str | None = None
+        self.picture_html.observe(self._picture_resized, names="width")
         self._layout = w.Layout(width="auto", min_width="120px", height="40px", margin="2px")
         self.die_buttons: dict[str, w.Button] = {}
         for c in CHARS:
@@ -110,6 +120,13 @@ class DuoIsland(GameShell):
         self.choice_box = self._row("widgets.duo.buttons.choices", [self.choice_row], "duo-choices")
         style = w.HTML(f"<style>{CSS}</style>")
         return [style, self.dice_box, self.target_box, self.choice_box, self.why, self.picture_html]
+
+    def _picture_resized(self, change: dict) -> None:
+        """The page's picture is ``change["new"]`` px wide: lay it out to fit (any int is safe here)."""
+        name = layout_for(int(change["new"] or 0), self.layout_name)
+        if name != self.layout_name:
+            self.layout_name = name
+            self._refresh_board()
 
     def _row(self, key: str, children: list, cls: str) -> w.HBox:
         label = w.HTML(html.escape(i18n.text(key)))
@@ -220,7 +237,7 @@ class DuoIsland(GameShell):
     def _refresh_board(self) -> None:
         game = self.game
         view = game.view(None)
-        svg = island_svg(view)
+        svg = island_svg(view, self.layout_name)
         if self.picture_html.value != svg:
             self.picture_html.value = svg
         self.picture_html.label = describe(view)

@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import html
 import math
+import re
 
 from tokaido_kit.core import i18n
 from tokaido_kit.duo import ISLAND as I
 from tokaido_kit.duo.words import Good, Icon
+
+from ..common import svgtext
 
 SIZE = 680
 CX = CY = SIZE / 2
@@ -25,6 +28,7 @@ PANEL_X = SIZE + 10
 PANEL_W = 420
 WIDTH = PANEL_X + PANEL_W
 HEIGHT = 760
+PANEL_H = 350  # a player's panel (widgets.duo.panels)
 SEAT_FILL = ["#0072B2", "#D55E00"]  # blue, vermillion (Okabe-Ito)
 KIND_FILL = {"temple": "#E69F00", "garden": "#009E73", "hot_spring": "#CC79A7",
              "seashore": "#56B4E9", "coastal": "#F0E442"}
@@ -184,23 +188,60 @@ def describe(view: dict) -> str:
     return "; ".join(parts) + "."
 
 
-def island_svg(view: dict) -> str:
+#: the live board's layouts: the island beside the panels, or above them (a narrower screen)
+LAYOUTS = ("wide", "stacked")
+#: the size of the smallest words in the live drawing (CSS px at its natural size: never drawn smaller)
+READABLE = 12
+_FONT = re.compile(r'font-size="(\d+(?:\.\d+)?)"')
+
+
+def layout_for(room: int, now: str | None = None) -> str | None:
+    """The live layout for a picture ``room`` CSS px wide: the panels beside the island when the whole
+    fits at its natural size (16 px to spare to widen), else under it; 0 (not known yet) keeps ``now``."""
+    if room <= 0:
+        return now
+    return "wide" if room >= WIDTH + (0 if now == "wide" else 16) else "stacked"
+
+
+def island_svg(view: dict, layout: str | None = None) -> str:
     """The whole picture (island, dice, both players' panels) of ``view``, as an SVG string (its text
-    alternative names the island; the live board's says where everyone stands: :func:`describe`)."""
+    alternative names the island; the live board's says where everyone stands: :func:`describe`).
+
+    ``layout`` (the live board's, one of :data:`LAYOUTS`): every word at least :data:`READABLE` px at
+    the drawing's natural size, the legend wrapped, and for "stacked" the panels under the island (a
+    drawing 680 wide); None: the picture of a plain cell."""
     from .panels import panels_svg  # the right-hand side
 
+    if layout is not None and layout not in LAYOUTS:
+        raise ValueError(f"a layout is one of {LAYOUTS}, not {layout!r}")
     legal = _legal(view)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+    body = [f'<circle cx="{CX}" cy="{CY}" r="{R - 30}" fill="#eef3e8"/>']
+    body += _zones(legal["zone"])
+    body += _towns(view, legal["town"])
+    body += _ring(view, legal["space"])
+    body += _figures(view)
+    body.append(_text(10, SIZE + 14, t("widgets.duo.title"), 15, "bold", "start"))
+    keys = ("widgets.duo.legend.kinds", "widgets.duo.legend.figures", "widgets.duo.legend.legal")
+    if layout is None:
+        for k, key in enumerate(keys):
+            body.append(_text(10, SIZE + 36 + 18 * k, t(key), 12, anchor="start"))
+        width, height, panels = WIDTH, HEIGHT, panels_svg(view)
+    else:
+        y = SIZE + 36
+        for key in keys:  # each sentence on as many lines as its language needs, inside the island's width
+            for line in svgtext.lines(t(key), SIZE - 20, READABLE):
+                body.append(_text(10, y, line, READABLE, anchor="start"))
+                y += 17
+        if layout == "wide":
+            width, height, panels = WIDTH, max(HEIGHT, y), panels_svg(view)
+        else:  # the panels (drawn at PANEL_X) moved under the island
+            top = y + 6
+            width, height = SIZE, top + 36 + 2 * (PANEL_H + 4)
+            panels = [f'<g transform="translate({10 - PANEL_X},{top})">', *panels_svg(view), "</g>"]
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
              f'role="img" aria-label="{t("widgets.duo.title")}" font-family="sans-serif">',
-             f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#fbfaf5"/>',
-             f'<circle cx="{CX}" cy="{CY}" r="{R - 30}" fill="#eef3e8"/>']
-    parts += _zones(legal["zone"])
-    parts += _towns(view, legal["town"])
-    parts += _ring(view, legal["space"])
-    parts += _figures(view)
-    parts.append(_text(10, SIZE + 14, t("widgets.duo.title"), 15, "bold", "start"))
-    for k, key in enumerate(("widgets.duo.legend.kinds", "widgets.duo.legend.figures", "widgets.duo.legend.legal")):
-        parts.append(_text(10, SIZE + 36 + 18 * k, t(key), 12, anchor="start"))
-    parts += panels_svg(view)
-    parts.append("</svg>")
-    return "".join(parts)
+             f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fbfaf5"/>', *body, *panels, "</svg>"]
+    svg = "".join(parts)
+    if layout is not None:  # no word under 12 px in the live drawing
+        svg = _FONT.sub(lambda m: f'font-size="{max(float(m.group(1)), READABLE):g}"', svg)
+    return svg
