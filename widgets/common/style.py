@@ -14,6 +14,7 @@ body.kit-index h1 { font-size: 28px; margin-top: 8px; }
 body.kit-index h2 { border-bottom: 2px solid #0072b2; padding-bottom: 2px; margin-top: 28px; }
 body.kit-index a { color: #0057a0; }
 body.kit-index li { margin: 3px 0; }
+@media (max-width: 640px) { body.kit-index main { padding: 12px 14px 32px; } body.kit-index h1 { font-size: 24px; } }
 """
 
 

@@ -35,6 +35,16 @@ body.kit-rulemap h3 { margin: 22px 0 6px; }
 .kit-rulemap-summary-text { color: #444; font-size: 15px; }
 .kit-rulemap-words-missing { display: block; margin-top: 4px; font-style: normal; font-size: 15px; background: #fff4e5;
   border-left: 6px solid #d55e00; padding: 1px 8px; font-weight: 600; }
+.kit-rulemap-table td, .kit-rulemap-table th { overflow-wrap: anywhere; }
+@media (max-width: 640px) {  /* a phone: the table's rows stack, each cell on its own line */
+  body.kit-rulemap { font-size: 16px; }
+  body.kit-rulemap main { padding: 12px 12px 32px; }
+  .kit-rulemap-table, .kit-rulemap-table tbody, .kit-rulemap-table tr, .kit-rulemap-table td,
+  .kit-rulemap-table th { display: block; width: auto !important; }
+  .kit-rulemap-table thead, .kit-rulemap-table colgroup { display: none; }
+  .kit-rulemap-table tr { border: 1px solid #bbb; margin: 0 0 8px; }
+  .kit-rulemap-table td { border: none; border-top: 1px solid #ddd; }
+}
 """
 
 SHOWN_TESTS = 3
