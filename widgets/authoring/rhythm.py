@@ -51,7 +51,7 @@ HEADINGS = {
            "why": "## What happened and why", "quiz": "## Check your understanding", "house": "## House rules"},
     "pt": {"position": "## Uma posição em que a regra está prestes a contar", "try": "## Experimente",
            "why": "## O que aconteceu e por quê", "quiz": "## Verifique o que entendeu", "house": "## Regras da casa"},
-    "it": {"position": "## Una posizione in cui la regola sta per contare", "try": "## Prova tu",
+    "it": {"position": "## Una situazione in cui la regola entra in gioco", "try": "## Prova tu",
            "why": "## Cosa è successo e perché", "quiz": "## Verifica cosa hai capito", "house": "## Regole della casa"},
 }
 
