@@ -47,7 +47,8 @@ def test_a_share_link_opens_its_position_and_a_forged_one_a_new_game(browser, vo
     from widgets.common.position import link
     from widgets.sakura.svg import garden_svg
 
-    expected = piece_places(garden_svg(SakuraGame.scenario(**POSITION).view(None)))
+    # the live garden at 1280 px: 10 spaces a row, drawn with its words at 12 px (widgets.sakura.svg.columns_for)
+    expected = piece_places(garden_svg(SakuraGame.scenario(**POSITION).view(None), columns=10))
     assert len(expected) == 4 and expected != piece_places(garden_svg(SakuraGame.new(3, seed=5).view(None)))
     token = link.token("sakura", POSITION)
 
@@ -60,7 +61,7 @@ def test_a_share_link_opens_its_position_and_a_forged_one_a_new_game(browser, vo
     screenshot(page, "position_link_opened")
     page.context.close()
 
-    new_game = piece_places(garden_svg(SakuraGame.new(4, seed=1).view(None)))
+    new_game = piece_places(garden_svg(SakuraGame.new(4, seed=1).view(None), columns=10))
     # the Emperor moved by hand in the link's JSON, its checksum left as it was
     body = {"kit": "position", "game": "sakura", "v": 1, "p": dict(POSITION, emperor=20),
             "sum": link._checksum("sakura", 1, POSITION)}

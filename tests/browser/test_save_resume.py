@@ -36,11 +36,17 @@ def stored(page, key: str) -> str | None:
     return page.evaluate("(key) => window.localStorage.getItem(key)", key)
 
 
+#: the shell's text (status, hand, action bar, log) and its drawings; not what a screen reader was last told
+#: (.kit-announce: the events of the last decision, which a resumed game has not just made)
+SHOWN = ("() => { const shell = document.querySelector('.kit-shell'); if (!shell) return null;"
+         " const said = shell.querySelector('.kit-announce'), text = shell.innerText;"
+         " return (said && said.innerText ? text.replace(said.innerText, '') : text)"
+         " + [...shell.querySelectorAll('svg')].map(s => s.outerHTML).join(''); }")
+
+
 def position(page) -> str:
-    """What the board shows: the shell's text (status, hand, action bar, log) and its drawings."""
-    return page.evaluate(
-        "() => { const shell = document.querySelector('.kit-shell');"
-        " return shell.innerText + [...shell.querySelectorAll('svg')].map(s => s.outerHTML).join(''); }")
+    """What the board shows (:data:`SHOWN`)."""
+    return page.evaluate(SHOWN)
 
 
 def menus(page) -> list[str]:
@@ -48,10 +54,7 @@ def menus(page) -> list[str]:
 
 
 def wait_position(page, expected: str, timeout: int = 30_000) -> None:
-    page.wait_for_function(
-        "(want) => { const shell = document.querySelector('.kit-shell');"
-        " return shell && shell.innerText + [...shell.querySelectorAll('svg')].map(s => s.outerHTML).join('')"
-        " === want; }", arg=expected, timeout=timeout)
+    page.wait_for_function(f"(want) => ({SHOWN})() === want", arg=expected, timeout=timeout)
 
 
 def play_clicks(page, key: str, clicks: int, seed: int) -> None:

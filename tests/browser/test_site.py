@@ -148,7 +148,7 @@ def test_a_share_link_opens_its_position_in_its_language(site, site_url):
     from widgets.sakura.svg import garden_svg
 
     page, guard = site
-    expected = piece_places(garden_svg(SakuraGame.scenario(**POSITION).view(None)))
+    expected = piece_places(garden_svg(SakuraGame.scenario(**POSITION).view(None), columns=10))  # live, at 1280 px
     token = link.token("sakura", POSITION)
     open_site_page(page, app_url(site_url, "apps/sakura.ipynb") + f"?lang=pt&position={token}",
                    ready=".kit-ready.kit-link-checked")

@@ -78,12 +78,15 @@ def road_css(lay: Layout = WIDE) -> str:
     """Sizes and places of the road and of its 55 buttons in layout ``lay``, in units of the road's
     own width (container query units): the road scales to any width and every button stays on its
     space. The wide road grows up to its drawn width (and to the whole width in projector mode); a
-    narrower one, drawn because the page has no room for a wider one, takes the whole width."""
+    narrower one, drawn because the page has no room for a wider one, takes the width it has, up to
+    what the next wider layout needs (then the page asks for that one)."""
     def size(px: float) -> str:
         return f"calc({px:g} * 100cqw / {lay.width})"
 
     stack, grid = ".kit-board .tokaido-road-stack", ".kit-board .tokaido-space-grid"
-    widest = f"max-width: {lay.width}px; " if lay is WIDE else ""
+    # never wider than the next wider layout would need: the page then asks for that one (columns_for)
+    wider = [cols for cols in COLUMNS if cols > lay.cols]
+    widest = f"max-width: {layout(min(wider)).width + WIDER_MARGIN if wider else lay.width}px; "
     rules = [
         f"{stack} {{ display: grid; grid-template-columns: 100%; container-type: inline-size; width: 100%; "
         f"{widest}margin: 0; overflow: hidden; }}",
