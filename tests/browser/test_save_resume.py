@@ -40,7 +40,7 @@ def stored(page, key: str) -> str | None:
 #: (.kit-announce: the events of the last decision, which a resumed game has not just made)
 SHOWN = ("() => { const shell = document.querySelector('.kit-shell'); if (!shell) return null;"
          " const said = shell.querySelector('.kit-announce'), text = shell.innerText;"
-         " return (said && said.innerText ? text.replace(said.innerText, '') : text)"
+         " return (said && said.innerText ? text.replace(said.innerText, '') : text).replace(/\\n+/g, '\\n')"
          " + [...shell.querySelectorAll('svg')].map(s => s.outerHTML).join(''); }")
 
 
