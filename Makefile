@@ -24,13 +24,18 @@ export DEBIAN_FRONTEND := noninteractive
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 # Voila for the notebooks folder, with the kit's server settings
-# (widgets/server/jupyter_config.json: kernel culling, preheated pools of the apps,
+# (widgets/server/jupyter_config.json: the warm kernel pool, limits, culling,
 # compression, the static landing page). The same file configures Binder.
-#   make serve CLASS=30   keep 30 preheated kernels per app (a class opening an app at once)
+#   make serve CLASS=30   keep 30 warm kernels (a class opening its apps at once)
 #   make serve IDLE=20    shut down kernels nobody used for 20 minutes (default 30)
+#   make serve ROOM=1     serve the class's own devices: this machine's network address,
+#                         a class code and a QR code (ROOM_ADDRESS=... picks the address)
 CLASS ?=
 IDLE ?=
-SERVE_FLAGS := --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(IDLE),--idle-minutes=$(IDLE))
+ROOM ?=
+ROOM_ADDRESS ?=
+SERVE_FLAGS := --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(IDLE),--idle-minutes=$(IDLE)) \
+	$(if $(ROOM_ADDRESS),--room-address=$(ROOM_ADDRESS),$(if $(ROOM),--room))
 
 # The whole suite in one pytest run: engines, widgets and browser tests under
 # tests/, plus every notebook under notebooks/ executed and compared by nbval.
@@ -46,7 +51,8 @@ PYTEST_FLAGS := tests notebooks \
 .PHONY: help setup chromium serve test bench notebooks lab site clean-venv
 
 help:
-	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/kit/ (CLASS=30: a class at once)"
+	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/kit/ (CLASS=30: a class at once;"
+	@echo "             ROOM=1: learners' phones and laptops on the same Wi-Fi)"
 	@echo "make test    run the whole test suite (engines, widgets, notebooks, browser)"
 	@echo "make bench   run the benchmark scripts in tests/benchmarks/"
 	@echo "make notebooks  run the notebooks and store their outputs (NB=notebooks/sakura: some of them)"
@@ -74,7 +80,7 @@ chromium:
 	fi
 
 serve: setup
-	@echo "== starting Voila on 127.0.0.1:$(PORT) (Ctrl-C stops it)"
+	@echo "== starting Voila on $(if $(ROOM_ADDRESS),$(ROOM_ADDRESS),$(if $(ROOM),this machine's network address,127.0.0.1)):$(PORT) (Ctrl-C stops it)"
 	@$(BIN)/python -m widgets.server notebooks $(SERVE_FLAGS)
 
 test: setup chromium

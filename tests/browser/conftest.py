@@ -55,7 +55,7 @@ CHROMIUM_ARGS = [
 ]
 READY_LINE = "Open the kit:"
 ROOM_LINE = "Learners open:"
-#: printed once the warm pool (kernels that imported the kit, shared by every page) is filled
+#: printed once the pre-rendered apps and the warm pool (kernels that imported the kit) are filled
 POOL_LINE = "The kit is ready:"
 #: The preheat policy of widgets/server/jupyter_config.json: the apps only (the landing
 #: page is static and needs no kernel).
@@ -73,13 +73,13 @@ def free_port(host: str = "127.0.0.1") -> int:
 def voila_command(root: Path, port: int, preheat: bool = True, class_size: int | None = None,
                   extra: list[str] | None = None, room_address: str | None = None) -> list[str]:
     """The command ``make serve`` runs (``python -m widgets.server``), for the tests and benchmarks.
-    ``preheat=False``: no warm pool (each page starts its kernel); ``room_address``: ``make serve ROOM=1``
+    ``preheat=False``: no pre-rendered apps and no warm pool (each page starts its kernel); ``room_address``: ``make serve ROOM=1``
     on that (loopback) address."""
     cmd = [sys.executable, "-m", "widgets.server", str(root), f"--port={port}"]
     if class_size is not None:
         cmd.append(f"--class-size={class_size}")
     if not preheat:
-        cmd.append("--KitKernelManager.pool_size=0")
+        cmd += ["--VoilaConfiguration.preheat_kernel=False", "--KitKernelManager.pool_size=0"]
     if room_address:
         cmd.append(f"--room-address={room_address}")
     return cmd + list(extra or [])

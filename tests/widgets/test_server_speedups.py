@@ -50,3 +50,17 @@ def test_the_server_logs_at_its_own_level_not_debug():
     speedups.install(log, logging.INFO)
     assert not log.isEnabledFor(logging.DEBUG)
     assert log.isEnabledFor(logging.INFO)
+
+
+def test_fast_dates_read_every_message_date_as_jupyter_client_does():
+    from jupyter_client import jsonutil, session
+
+    from widgets.server.speedups import fast_dates
+
+    header = {"msg_id": "4f1a-aa", "date": "2026-12-01T16:54:17.894413Z", "version": "5.3",
+              "nested": ["2026-12-01T16:54:17Z", "2026-12-01T16:54:17.894413+02:00", "2026-12-01T16:54:17",
+                         "not a date", "2026-12-01"], "none": None, "n": 3}
+    expected = jsonutil.extract_dates(header)
+    fast_dates()
+    assert session.extract_dates is not jsonutil.extract_dates
+    assert session.extract_dates(header) == expected

@@ -32,6 +32,7 @@ from tokaido_kit.core.chance import rng_from_json, rng_state_to_json
 from ..links import INDEX, href, in_language
 from ..review import ReviewBox
 from . import savefile
+from .connection import ConnectionWatch
 from .language import LanguagePicker, relabel
 from .menus import Menu
 from .position.applinks import PositionLinks
@@ -120,10 +121,12 @@ class KitApp(PositionLinks, w.VBox):
         board.on_change(self._game_changed)
         self.ready = w.HTML(i18n.text("widgets.app.ready"), layout=w.Layout(display="none"))
         self.ready.add_class("kit-ready")
+        self.connection = ConnectionWatch()  # says "reload" when the kernel has gone
         self.intro = w.HTML(self._intro_html())
         self.intro.add_class("kit-intro")
         self.review = ReviewBox(board)
-        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, editor, board, self.review, self.ready],
+        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, editor, board, self.review, self.ready,
+                               self.connection],
                         **kwargs)
         self.add_class("kit-app")
         self._fold_setup()

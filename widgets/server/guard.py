@@ -45,6 +45,8 @@ CLASS_COOKIE = "kit_class"
 #: wrong class codes a device may type in a minute
 GATE_TRIES = 10
 KERNEL_PATH = re.compile(r"(?:api/kernels|voila/api/shutdown|voila/query|voila/execution)/([0-9a-f-]{36})(?:/|$)")
+#: where a pre-rendered app's kernel waits for its visitor's request (a server-to-kernel socket)
+QUERY_PATH = re.compile(r"voila/query/([0-9a-f-]{36})")
 #: addresses ``make serve`` has no use for, answered 404 (Voila's login and logout pages fail without a login setup)
 NOT_HERE = re.compile(r"(login|logout)/?")
 #: Voila's template files: ``voila/templates/<template>/static/<file>``; any other shape made it fail (500)
@@ -93,6 +95,10 @@ class MessageHandler(web.RequestHandler):
     def check_xsrf_cookie(self) -> None:
         return None
 
+    def _log(self) -> None:
+        """Not one access-log line per refused request (a flood would fill the teacher's terminal):
+        :meth:`Guard._note` logs each device's refusals once a minute."""
+
     def _answer(self, *args: Any, **kwargs: Any) -> None:
         self.set_status(self.status)
         for name, value in self.extra_headers.items():
@@ -110,6 +116,11 @@ class GateHandler(web.RequestHandler):
 
     def initialize(self, guard: "Guard") -> None:
         self.guard = guard
+
+    def _log(self) -> None:
+        if self.get_status() >= 400:  # wrong codes: counted per device by the guard, not one line each
+            return
+        super()._log()
 
     def check_xsrf_cookie(self) -> None:
         return None
@@ -227,6 +238,9 @@ class Guard:
         rest = request.path[len(base):]
         if not plain_path(rest):
             return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
+        query = QUERY_PATH.fullmatch(rest)
+        if query and self.kernel_manager is not None and self.kernel_manager.owner_of(query.group(1)) is None:
+            return None  # a pre-rendered app's kernel asking for its visitor's request, before anyone took it
         if self.room is not None:
             teacher = (parse_qs(request.query).get("teacher") or [""])[0]
             if rest == "kit/room" and hmac.compare_digest(teacher.encode(), self.room.teacher_code.encode()):
@@ -278,12 +292,18 @@ class Guard:
             return app.get_handler_delegate(request, handler, handler_kwargs)
 
         app.find_handler = find_handler
+        app.settings["kit_guard"] = self
 
 
 def page_handler_class(base: type) -> type:
     """Voila's page handler ``base`` with the kit's limits (see the module docstring)."""
 
     class KitPageHandler(base):
+        def _log(self) -> None:
+            if self.get_status() == 503:  # "the class is full" pages: the guard's note says it once a minute
+                return
+            super()._log()
+
         def prepare(self) -> Any:
             for name in ("template", "theme"):  # no template or theme from the address
                 self.request.arguments.pop(name, None)
@@ -302,6 +322,9 @@ def page_handler_class(base: type) -> type:
                 try:
                     reservation = manager.reserve(self._kit_visitor[0])
                 except KernelsFull as full:
+                    guard_log = self.settings.get("kit_guard")
+                    if guard_log is not None:
+                        guard_log._note(self.request, f"no kernel: {full.reason} limit")
                     limit = manager.max_kernels if full.reason == "server" else manager.max_kernels_per_address
                     self.set_status(503)
                     self.set_header("Retry-After", "60")
