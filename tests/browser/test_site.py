@@ -86,6 +86,26 @@ def test_the_landing_page_and_rule_maps_speak_each_language(site, site_url):
     assert guard.outside == []
 
 
+def test_the_sites_static_pages_pass_axe_and_fit_a_phone(site, site_url):
+    """Issue 25: the landing page and the rule maps in each language, on a laptop and a phone held
+    upright: no axe-core violation (WCAG 2.x A/AA, best practices), nothing cut or running sideways."""
+    from . import devices as D
+    from .test_devices import AXE_TAGS
+
+    page, guard = site
+    for path in ("index.html", "index.pt.html", "index.it.html", "rules/sakura.html", "rules/tokaido.pt.html",
+                 "rules/duo.it.html"):
+        page.goto(site_url + path, wait_until="load")
+        for width, height in ((1280, 900), D.PHONES["phone-390"]):
+            page.set_viewport_size({"width": width, "height": height})
+            violations = D.axe(page, tags=AXE_TAGS)
+            assert not violations, (path, width, [(v["id"], v["nodes"][:2]) for v in violations])
+            cut = page.evaluate(D.CUT_JS)
+            assert not cut["scrolls"] and not cut["cut"], (path, width, cut["scrolls"][:3], cut["cut"][:4])
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert guard.outside == []
+
+
 def test_sakura_app_plays_in_the_browser(site, site_url):
     page, guard = site
     card = direction_card()
