@@ -112,8 +112,9 @@ NEXT_PROBE = """
   return null;
 }
 """
-#: what Voila logs each time it has pre-rendered an app's pool
-VOILA_POOL_LINE = "Kernel pool of {notebook} is filled"
+#: warm kernels the server keeps (widgets/server/jupyter_config.json)
+WARM_POOL = __import__("json").loads((ROOT / "widgets/server/jupyter_config.json").read_text())[
+    "KitKernelManager"]["pool_size"]
 BOARD = ".kit-shell"
 GARDEN = ".sakura-garden"
 
@@ -154,13 +155,14 @@ def visit(browser, url: str, shot: str | None = None) -> float:
 
 
 def wait_for_pool(server: VoilaServer, notebook: str, count: int, timeout: float = 90.0) -> None:
-    """Wait until Voila logged its pool for ``notebook`` as filled ``count`` times."""
-    line = VOILA_POOL_LINE.format(notebook=notebook)
+    """Wait until the warm pool was refilled after ``count`` visits: the server has started its
+    first warm kernels and one more for each visit (``notebook``: for the message only)."""
     deadline = time.monotonic() + timeout
-    while server.log_path.read_text(errors="replace").count(line) < count:
+    while server.log_path.read_text(errors="replace").count("Kernel started:") < WARM_POOL + count:
         if time.monotonic() > deadline:
-            raise RuntimeError(f"the kernel pool of {notebook} was not refilled:\n{server.log_tail()}")
+            raise RuntimeError(f"the warm pool was not refilled after {notebook}:\n{server.log_tail()}")
         time.sleep(0.1)
+    time.sleep(1.0)  # the new kernel's imports
 
 
 def time_to_first_widget(browser, root: Path, notebook: str, visits: int) -> dict[str, list[float]]:

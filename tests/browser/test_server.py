@@ -112,34 +112,31 @@ def test_pages_are_compressed_and_front_end_files_cached(class_server):
     assert status == 200 and "immutable" in headers["Cache-Control"] and "max-age=31536000" in headers["Cache-Control"]
 
 
-def test_a_closed_tab_gives_its_kernel_back_and_the_pools_are_refilled(class_server, browser):
+def test_a_closed_tab_gives_its_kernel_back_and_the_warm_pool_is_refilled(class_server, browser):
     """A tab closed without its goodbye beacon (a crash, a lost network): the culler frees the kernel."""
     pid = class_server.proc.pid
-    served = json.loads(SETTINGS.read_text())
-    rest = 3 + served["KitKernelManager"]["pool_size"]  # CLASS=1: one pre-rendered kernel per app, the warm pool
-    idle = wait_for(lambda: kernels_of(pid) if len(kernels_of(pid)) == rest else None, 60,
-                    "the pools filled")
+    warm = wait_for(lambda: kernels_of(pid) if len(kernels_of(pid)) == 1 else None, 60,
+                    "one warm kernel (CLASS=1)")
     context = browser.new_context()
     page = context.new_page()
     open_app(page, class_server.url, "apps/duo.ipynb")
     page.click(".duo-die-legal >> nth=0")
     page.wait_for_timeout(500)
-    # the visitor's kernel, its app pool refilled (from a warm kernel) and the warm pool refilled (a new one)
-    wait_for(lambda: len(kernels_of(pid)) == rest + 1 and len(kernels_of(pid) - idle) >= 1, 60,
-             "the refill of the pools")
+    wait_for(lambda: (kernels_of(pid) - warm) or None, 30, "the refill of the warm pool")
+    assert len(kernels_of(pid)) == 2  # the visitor's kernel (the warm one it took) and a new warm one
     page.close(run_before_unload=False)
     context.close()
-    wait_for(lambda: len(kernels_of(pid)) == rest, 30, "the closed tab's kernel to be shut down")
+    wait_for(lambda: len(kernels_of(pid)) == 1, 30, "the closed tab's kernel to be shut down")
     assert "Culling kernel" in class_server.log_path.read_text()
     # and the page's own beacon, when the browser sends it, frees the kernel at once
     context = browser.new_context()
     page = context.new_page()
     open_app(page, class_server.url, "apps/sakura.ipynb")
-    wait_for(lambda: len(kernels_of(pid)) == rest + 1, 60, "the sakura pool refilled")
+    wait_for(lambda: len(kernels_of(pid)) == 2, 30, "the warm pool refilled")
     culled = class_server.log_path.read_text().count("Culling kernel ")
     page.close(run_before_unload=True)
     context.close()
-    wait_for(lambda: len(kernels_of(pid)) == rest, 10, "the beacon's shutdown")
+    wait_for(lambda: len(kernels_of(pid)) == 1, 10, "the beacon's shutdown")
     assert class_server.log_path.read_text().count("Culling kernel ") == culled  # the beacon did it
 
 

@@ -88,6 +88,14 @@ def test_a_kernel_answers_only_the_page_that_took_it():
     assert g.check(request("/api/kernels/0a0a0a0a-0a0a-4a0a-8a0a-0a0a0a0a0a0a/channels", cookies=mine))[1]["status"] == 403
 
 
+def test_only_this_machines_kernels_reach_the_visitor_request_socket():
+    g, _, km = a_room()
+    km.holders[KID] = ("127.0.0.3", "owner-of-the-page")  # taken before its kernel asked
+    assert g.check(request(f"/voila/query/{KID}", ip="127.0.0.1")) is None
+    assert g.check(request(f"/voila/query/{KID}", ip="127.0.0.2")) is None
+    assert g.check(request(f"/voila/query/{KID}", ip="127.0.0.7"))[0] is not None  # a device on the network
+
+
 def test_off_a_room_jupyters_own_kernels_keep_jupyters_rules():
     g = Guard("/", KitKernelManager(), standalone=False)  # Binder: JupyterLab's kernels have no page
     assert g.check(request(f"/api/kernels/{KID}/channels")) is None

@@ -3,9 +3,9 @@
 Options (everything else goes to Voila as ``--Class.trait=value``):
 
 ``--port N``          the port (default 8866)
-``--class-size N``    keep N apps ready to open (a third of them per app, pre-rendered), for a class
-                      that opens its apps at once, and allow N + 10 kernels in all (default: the
-                      file's pools and ``max_kernels``). Filling them takes about 2 CPU-seconds per
+``--class-size N``    keep N warm kernels ready (one pool shared by every app and tutorial), for a
+                      class that opens its apps at once, and allow N + 10 kernels in all
+                      (default: the file's ``pool_size`` and ``max_kernels``). Filling them takes about 2 CPU-seconds per
                       kernel, at low priority.
 ``--idle-minutes M``  shut down a kernel nobody has used for M minutes (default 30; 0: never).
                       A closed tab's kernel is shut down within about 75 s in any case.
@@ -76,13 +76,9 @@ class KitVoila(Voila):
         guard.Guard(base, self.kernel_manager, room=self.room, hosts=hosts, log=self.log).install(self.app)
         if self.room is None:  # the teacher's own machine: their tabs are not a device to limit
             self.kernel_manager.unlimited_addresses = set(LOOPBACK)
-        self.kernel_manager.wrap_preheat()
         super().listen()
 
     def start(self):
-        import os
-
-        os.environ["VOILA_APP_IP"] = self.ip  # a pre-rendered app asks the server for its visitor's address here
         speedups.install(self.log, self.log_level)
         guard.install(self.log)
         for name in ("", "tornado", "traitlets", "Voila", "ServerApp", "NotebookNotary"):
@@ -106,11 +102,10 @@ class KitVoila(Voila):
 
     def _pool_filled(self) -> None:
         manager = self.kernel_manager
-        if manager.preheat_filled():
+        if manager.pool_filled.is_set():
             self._pool_watch.stop()
-            apps = sum(len(pool) for pool in getattr(manager, "_pools", {}).values())
-            print(f"  ==> The kit is ready: {apps} app(s) ready to open, {len(manager._pool)} warm kernel(s) "
-                  f"for the other pages, at most {manager.max_kernels} kernels in all", flush=True)
+            print(f"  ==> The kit is ready: {len(manager._pool)} warm kernel(s) for the next pages, "
+                  f"at most {manager.max_kernels} kernels in all", flush=True)
 
 
 def settings() -> dict:
@@ -125,15 +120,9 @@ def voila_argv(root: str, port: int, class_size: int | None = None, idle_minutes
     """The Voila command-line for these options (also used by the tests and benchmarks)."""
     argv = [str(root), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0"]
     if class_size is not None:
-        import json
-
-        served = settings()
-        pools = dict(served["VoilaKernelManager"]["kernel_pools_config"])
-        for app in APPS:  # a third of the class per app, pre-rendered; the warm pool covers the rest
-            pools[app] = {"pool_size": max(1, -(-int(class_size) // 3))}
-        argv.append("--VoilaKernelManager.kernel_pools_config=" + json.dumps(pools))
-        limit = max(served["KitKernelManager"]["max_kernels"], int(class_size) + 10)
-        argv.append(f"--KitKernelManager.max_kernels={limit}")
+        limits = settings()["KitKernelManager"]
+        argv.append(f"--KitKernelManager.pool_size={int(class_size)}")
+        argv.append(f"--KitKernelManager.max_kernels={max(limits['max_kernels'], int(class_size) + 10)}")
     if idle_minutes is not None:
         argv.append(f"--KitKernelManager.cull_idle_after={int(idle_minutes * 60)}")
     return argv + list(extra or [])

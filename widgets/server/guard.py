@@ -45,7 +45,8 @@ CLASS_COOKIE = "kit_class"
 #: wrong class codes a device may type in a minute
 GATE_TRIES = 10
 KERNEL_PATH = re.compile(r"(?:api/kernels|voila/api/shutdown|voila/query|voila/execution)/([0-9a-f-]{36})(?:/|$)")
-#: where a pre-rendered app's kernel waits for its visitor's request (a server-to-kernel socket)
+#: where a pre-rendered app's kernel waits for its visitor's request (a server-to-kernel socket, opened by
+#: the kernel itself, from this machine)
 QUERY_PATH = re.compile(r"voila/query/([0-9a-f-]{36})")
 #: addresses ``make serve`` has no use for, answered 404 (Voila's login and logout pages fail without a login setup)
 NOT_HERE = re.compile(r"(login|logout)/?")
@@ -185,6 +186,8 @@ class Guard:
         self.kernel_manager = kernel_manager
         self.room = room
         self.hosts = {h.lower() for h in hosts} if hosts else None
+        #: this machine's own addresses: where its kernels connect from
+        self.local = {"127.0.0.1", "::1"} | ({room.address} if room else set())
         self.log = log
         self._tries: dict[str, deque] = defaultdict(deque)
         self._logged: dict[tuple, float] = {}
@@ -239,8 +242,8 @@ class Guard:
         if not plain_path(rest):
             return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
         query = QUERY_PATH.fullmatch(rest)
-        if query and self.kernel_manager is not None and self.kernel_manager.owner_of(query.group(1)) is None:
-            return None  # a pre-rendered app's kernel asking for its visitor's request, before anyone took it
+        if query and request.remote_ip in self.local:
+            return None  # a pre-rendered app's kernel, on this machine, asking for its visitor's request
         if self.room is not None:
             teacher = (parse_qs(request.query).get("teacher") or [""])[0]
             if rest == "kit/room" and hmac.compare_digest(teacher.encode(), self.room.teacher_code.encode()):

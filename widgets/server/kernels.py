@@ -1,20 +1,13 @@
 """The kernel manager of the kit's server: one warm pool for every page, limits, and culling.
 
-**Two pools, within one limit.** A page needs a kernel that has imported the kit and ipywidgets
-(about 2 CPU-seconds), then runs the page's notebook, which costs the server itself about 0.3
-CPU-second (it relays and renders every message of the notebook's run, in the one thread that
-also relays every learner's click).
-
-* **Warm kernels** (``pool_size``): imported everything, run no notebook
-  (:func:`widgets.server.kernel_setup.warm`), for any page. A tutorial, or an app whose
-  pre-rendered kernels are all taken, gets one at once, moved to the page's folder and given the
-  page's request (:func:`~widgets.server.kernel_setup.claim`); Voila then runs the notebook in it.
-* **Pre-rendered apps**: Voila's own preheating runs each app's notebook ahead of time, so that a
-  class arriving at once costs the server almost nothing. Voila starts those kernels through this
-  manager, which makes them from warm kernels, one at a time, at a low CPU priority, and only
-  while the kernels in use and waiting stay within ``max_kernels`` (a visitor who is waiting for
-  one is never kept waiting). ``make serve CLASS=30`` keeps 10 per app: before this, Voila kept
-  30 per app and refilled without limit, 6.4 GB once a class of 30 had played.
+**One warm pool shared by every page.** A page (an app or a tutorial) needs a kernel that has
+imported the kit, ipywidgets and plotly (about 2 CPU-seconds) and then runs the page's notebook
+(the app's board: about 0.3 s). Voila's own preheating ran each app's notebook ahead of time, in
+one pool per app: a class of 30 meant 90 kernels waiting, 6.4 GB once the class had opened its
+apps. Here Voila's preheating is off and this manager keeps ``pool_size`` *warm* kernels that
+have imported everything but run no notebook (:func:`widgets.server.kernel_setup.warm`). When a
+page asks for a kernel, it gets a warm one at once, moved to the page's folder and given the
+page's request (:func:`~widgets.server.kernel_setup.claim`); Voila then runs the notebook in it.
 
 **Limits** (all in ``widgets/server/jupyter_config.json``):
 
@@ -67,7 +60,7 @@ VISITOR: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("kit_visi
 #: What Voila puts in a page kernel's environment for one request (the rest is the server's own).
 REQUEST_ENV = ("SCRIPT_NAME", "PATH_INFO", "QUERY_STRING", "SERVER_SOFTWARE", "SERVER_PROTOCOL",
                "SERVER_PORT", "SERVER_NAME", "VOILA_PREHEAT", "VOILA_BASE_URL", "VOILA_SERVER_URL",
-               "VOILA_REQUEST_URL", "VOILA_APP_PORT", "VOILA_APP_IP", "VOILA_WS_PROTOCOL", "VOILA_WS_BASE_URL")
+               "VOILA_REQUEST_URL", "VOILA_APP_PORT")
 
 
 def can_raise_priority() -> bool:
@@ -206,17 +199,12 @@ class KitKernelManager(AsyncMappingKernelManager):
         #: client addresses with no per-address limit (the teacher's own machine when not serving a room)
         self.unlimited_addresses: set[str] = set()
         self._pending: dict[str, int] = {}  # client address -> pages reserved, not yet holding their kernel
-        self._preheated: set[str] = set()  # pre-rendered for an app by Voila, not taken yet
-        self._preheat_lock = asyncio.Lock()
-        self._preheat_waiting = 0
-        self._last_preheat = float("-inf")
         self.pool_filled = asyncio.Event()
 
     # ------------------------------------------------------------------ who holds what
     def learner_kernels(self) -> int:
-        """Kernels given to pages (or starting for one): not warm, not warming, not pre-rendered and waiting."""
-        idle = set(self._pool) | self._warming_ids | self._preheated
-        return len(self._kernels) - len(idle & set(self._kernels))
+        """Kernels given to pages (or starting for one): neither warm in the pool nor warming for it."""
+        return len(self._kernels) - len(self._pool) - len(self._warming_ids & set(self._kernels))
 
     def held_by(self, address: str) -> int:
         return sum(1 for kid, (ip, _owner) in self.holders.items() if ip == address and kid in self._kernels)
@@ -262,8 +250,6 @@ class KitKernelManager(AsyncMappingKernelManager):
 
     async def start_kernel(self, *args, **kwargs):
         env = kwargs.get("env")
-        if env and env.get("VOILA_PREHEAT") == "True":  # Voila filling an app's pool
-            return await self._start_preheated(**kwargs)
         if not is_page_request(env):  # JupyterLab on Binder, the API: an ordinary kernel
             return await ensure_async(super().start_kernel(*args, **kwargs))
         self._last_page = time.monotonic()
@@ -308,82 +294,6 @@ class KitKernelManager(AsyncMappingKernelManager):
             raise
         return kernel_id
 
-    async def _start_preheated(self, **kwargs) -> str:
-        """A kernel for Voila to pre-render an app in: a warm one, given the pool's request and folder."""
-        self._preheat_waiting += 1
-        try:
-            async with self._preheat_lock:  # one at a time
-                while not self._may_preheat():
-                    await asyncio.sleep(0.1)
-                self._last_preheat = time.monotonic()
-                self.start_pool()
-                env = kwargs.get("env") or {}
-                request = {k: env[k] for k in REQUEST_ENV if k in env}
-                path = kwargs.get("path")
-                cwd = self.cwd_for_path(path) if path is not None else self.root_dir
-                kernel_id = self._pool.pop(0) if self._pool else await self._start_warm(niced=True, **kwargs)
-                self._warming_ids.discard(kernel_id)
-                self._preheated.add(kernel_id)
-                try:
-                    await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
-                                        f"_kit.claim({json.dumps(request)!r}, {cwd!r})\ndel _kit")
-                except Exception:
-                    self._preheated.discard(kernel_id)
-                    await ensure_async(super().shutdown_kernel(kernel_id, now=True))
-                    raise
-                return kernel_id
-        finally:
-            self._preheat_waiting -= 1
-
-    def _visitor_waiting(self) -> bool:
-        """True when a visitor took a pre-rendered kernel that has not started yet (Voila hands out
-        the oldest, which is the first waiting here)."""
-        pending = sum(1 for pool in getattr(self, "_pools", {}).values() for task in pool if not task.done())
-        return self._preheat_waiting > pending
-
-    def _may_preheat(self) -> bool:
-        """Pace Voila's pre-rendering: a waiting visitor at once; otherwise within ``max_kernels``,
-        every ``fill_every`` s before anyone came, then when the server is calm (as the warm pool)."""
-        if self._visitor_waiting():
-            return True
-        if self.max_kernels and self.learner_kernels() + len(self._preheated) >= self.max_kernels:
-            return False
-        since = time.monotonic() - self._last_preheat
-        if self._last_page is None:
-            return since >= self.fill_every
-        if since < self.refill_every:
-            return False
-        quiet = min(time.monotonic() - self._last_page, self._learners_quiet())
-        return quiet >= self.refill_quiet or since >= self.refill_busy_every
-
-    def take(self, kernel_id: str, visitor: tuple | None) -> None:
-        """A visitor took pre-rendered kernel ``kernel_id`` (see :meth:`wrap_preheat`)."""
-        self._last_page = time.monotonic()
-        self._preheated.discard(kernel_id)
-        self._claimed_at[kernel_id] = time.monotonic()
-        if visitor is not None:
-            self.holders[kernel_id] = (visitor[0], visitor[1])
-            visitor[2].release()
-
-    def wrap_preheat(self) -> None:
-        """Record who takes Voila's pre-rendered kernels (Voila's subclass of this manager hands them out)."""
-        hand_out = getattr(self, "get_rendered_notebook", None)
-        if hand_out is None or getattr(hand_out, "_kit", False):
-            return
-
-        async def get_rendered_notebook(*args, **kwargs):
-            render_task, rendered, kernel_id = await hand_out(*args, **kwargs)
-            self.take(kernel_id, VISITOR.get())
-            return render_task, rendered, kernel_id
-
-        get_rendered_notebook._kit = True
-        self.get_rendered_notebook = get_rendered_notebook
-
-    def preheat_filled(self) -> bool:
-        """Every app's pool of pre-rendered kernels, and the warm pool, are full."""
-        pools = getattr(self, "_pools", {})
-        return all(task.done() for pool in pools.values() for task in pool) and self.pool_filled.is_set()
-
     async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0) -> None:
         """Run ``code`` silently in kernel ``kernel_id``; raise RuntimeError if it fails."""
         client = self.get_kernel(kernel_id).client()
@@ -406,8 +316,7 @@ class KitKernelManager(AsyncMappingKernelManager):
 
     def pool_target(self) -> int:
         """Warm kernels wanted now: ``pool_size``, within ``max_kernels`` kernels in all."""
-        busy = self.learner_kernels() + len(self._preheated)
-        room = self.max_kernels - busy if self.max_kernels else self.pool_size
+        room = self.max_kernels - self.learner_kernels() if self.max_kernels else self.pool_size
         return max(0, min(self.pool_size, room))
 
     async def _keep_pool(self) -> None:
@@ -466,7 +375,7 @@ class KitKernelManager(AsyncMappingKernelManager):
             self._disconnected_at[kernel_id] = time.monotonic()
 
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):
-        for book in (self._ever_connected, self._niced, self._preheated, self._warming_ids):
+        for book in (self._ever_connected, self._niced):
             book.discard(kernel_id)
         for book in (self._claimed_at, self._disconnected_at, self.holders):
             book.pop(kernel_id, None)
