@@ -125,8 +125,8 @@ class KitApp(PositionLinks, w.VBox):
         self.intro = w.HTML(self._intro_html())
         self.intro.add_class("kit-intro")
         self.review = ReviewBox(board)
-        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, editor, board, self.review, self.ready,
-                               self.connection],
+        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, editor, board, self.review,
+                               self.connection, self.ready],
                         **kwargs)
         self.add_class("kit-app")
         self._fold_setup()
