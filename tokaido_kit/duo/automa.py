@@ -57,9 +57,13 @@ class AutomaRules:
         if ch == "pilgrim":
             start = self.pilgrim[p]
             space = self.pilgrim_landing(p, value)
+            aim = (start + value) % I.ring_size
             self.pilgrim[p] = space
             ev.append(Event("pilgrim_moved", p, "duo.automa.move", name=self.name_of(p), start=start,
-                                 end=space, steps=value))
+                                 end=space, steps=value, aim=aim))
+            if aim != space:
+                ev.append(Event("pilgrim_bumped", p, "duo.pilgrim.occupied", name=self.name_of(p), aim=aim,
+                                     end=space))
             return True, I.ring[space] in REWARDING
         if ch == "merchant":
             legal = set(self.merchant_destinations(p, value))

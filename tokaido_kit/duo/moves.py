@@ -92,7 +92,7 @@ class MoveRules:
         aim = (start + steps) % I.ring_size
         self.pilgrim[p] = space
         ev.append(Event("pilgrim_moved", p, "duo.pilgrim.move", name=self.name_of(p), start=start,
-                             end=space, steps=steps))
+                             end=space, steps=steps, aim=aim))
         if aim != space:
             ev.append(Event("pilgrim_bumped", p, "duo.pilgrim.occupied", name=self.name_of(p), aim=aim,
                                  end=space))

@@ -84,3 +84,14 @@ def test_duo_automa_score_is_sum_of_ranks():
 def test_duo_automa_greedy_bot_plays_through():
     game = play_out(DuoGame.new(players=2, seed=2, automa=True), [GreedyBot(2), None])
     assert game.is_over and game.winners() in ([0], [1])
+
+
+def test_duo_automa_pilgrim_on_an_occupied_space_moves_on_and_says_so():
+    # The Automa's Pilgrim (space 2) counts 1 to space 3, where Player 1's Pilgrim stands: it moves on to 4,
+    # and the log says where the count ended before saying where it went (rule duo.pilgrim.occupied).
+    game = scen(rolls=(1, 1, 1), automa=True, first=1, pilgrims=[3, 2], ranks={"pilgrim": 0, "merchant": 5,
+                                                                               "artist": 5})
+    moved = next(e for e in game.log if e.kind == "pilgrim_moved" and e.player == 1)
+    bumped = game.log[game.log.index(moved) + 1]
+    assert (moved.aim, moved.end) == (3, 4) and "to space 3" in moved.text
+    assert bumped.kind == "pilgrim_bumped" and bumped.rule == "duo.pilgrim.occupied" and bumped.end == 4
