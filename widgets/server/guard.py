@@ -22,6 +22,7 @@ with the details in the server's log only.
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import html
 import posixpath
@@ -44,6 +45,8 @@ OWNER_COOKIE = "kit_owner"
 CLASS_COOKIE = "kit_class"
 #: wrong class codes a device may type in a minute
 GATE_TRIES = 10
+#: seconds a device past its kernel limit waits for its "too many games" page
+OVER_LIMIT_WAIT = 2.0
 KERNEL_PATH = re.compile(r"(?:api/kernels|voila/api/shutdown|voila/query|voila/execution)/([0-9a-f-]{36})(?:/|$)")
 #: where a pre-rendered app's kernel waits for its visitor's request (a server-to-kernel socket, opened by
 #: the kernel itself, from this machine)
@@ -329,6 +332,11 @@ def page_handler_class(base: type) -> type:
                     if guard_log is not None:
                         guard_log._note(self.request, f"no kernel: {full.reason} limit")
                     limit = manager.max_kernels if full.reason == "server" else manager.max_kernels_per_address
+                    if full.reason == "address":
+                        # a device past its limit waits before it is told: a script that reloads in a loop
+                        # then costs the server (whose one thread relays every learner's clicks) a few
+                        # requests a second instead of a hundred
+                        await asyncio.sleep(OVER_LIMIT_WAIT)
                     self.set_status(503)
                     self.set_header("Retry-After", "60")
                     self.set_header("Cache-Control", "no-store")
