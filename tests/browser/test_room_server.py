@@ -17,7 +17,6 @@ from concurrent.futures import ThreadPoolExecutor
 import json
 import re
 import socket
-import time
 
 import httpx
 import psutil
@@ -27,6 +26,7 @@ import websockets
 from tests.benchmarks.widget_client import VoilaLearner
 
 from .conftest import ARTIFACTS, NOTEBOOKS, VoilaServer, require_chromium
+from .test_server import wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -87,16 +87,6 @@ def run(coro):
     """Run ``coro`` in a thread of its own: Playwright's sync API may own this thread's event loop."""
     with ThreadPoolExecutor(1) as thread:
         return thread.submit(asyncio.run, coro).result()
-
-
-def wait_until(predicate, timeout: float, what: str, step: float = 0.25):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(step)
-    raise AssertionError(f"not within {timeout:.0f} s: {what}")
 
 
 def test_the_room_is_reached_at_its_address_with_the_class_code_only(room):
@@ -197,10 +187,10 @@ def test_a_flood_from_one_device_is_capped_and_a_classmate_still_plays(room):
     assert peak <= 3 + 1 + len(baseline) + 2  # the flooder's 3, the classmate, the pools, refills under way
     assert seconds < 10  # a board, not a page that never loads (the figure itself: bench_classroom.py)
     # the flooder's kernels never connected: culled within never_connected_after + the culler's interval
-    wait_until(lambda: len(re.findall(r"Culling kernel \S+: its page never connected in \d+ s",
+    wait_for(lambda: len(re.findall(r"Culling kernel \S+: its page never connected in \d+ s",
                                       room.log_path.read_text())) >= served, 40, "the never-connected kernels culled")
     # flat once the flood is over: the flooder's kernels gone, the warm pool refilled, no kernel grown
-    after = wait_until(lambda: (k := kernels(room)) and len(k) <= len(baseline) + 1 and k, 40,
+    after = wait_for(lambda: (k := kernels(room)) and len(k) <= len(baseline) + 1 and k, 40,
                        "back to the warm pool")
     assert max(after.values()) < max(baseline.values()) + 30, (baseline, after)
 
@@ -299,7 +289,7 @@ def test_a_kernel_over_its_memory_limit_is_shut_down(room):
             return learner.kernel_id
 
     kid = run(grow())
-    line = wait_until(lambda: log_line(room, f"Culling kernel {kid}: it uses"), 30,
+    line = wait_for(lambda: log_line(room, f"Culling kernel {kid}: it uses"), 30,
                       "the kernel over its memory limit to be shut down")
     assert "over its limit of 170 MB" in line
 
@@ -330,7 +320,7 @@ def test_the_strategy_lab_is_capped_and_stops_when_its_page_goes(room):
             return kid
 
     kid = run(lab())
-    wait_until(lambda: log_line(room, f"Culling kernel {kid}: its page closed"), 40,
+    wait_for(lambda: log_line(room, f"Culling kernel {kid}: its page closed"), 40,
                "the busy lab kernel of a closed page to be shut down")
 
 
