@@ -173,14 +173,7 @@ class VoilaLearner:
     async def update(self, model_id: str, state: dict, timeout: float = 60.0) -> float:
         """Send ``state`` for widget ``model_id`` as the page does when a control changes (a forger
         sends anything here); the seconds until the kernel is idle again."""
-        msg = self._msg("comm_msg", {"comm_id": model_id, "data": {"method": "update", "state": state,
-                                                                    "buffer_paths": []}})
-        fut = asyncio.get_running_loop().create_future()
-        self._waiting[msg["header"]["msg_id"]] = fut
-        t0 = time.perf_counter()
-        await self._send(msg)
-        done = await asyncio.wait_for(fut, timeout)
-        return done - t0
+        return await self._until_idle(model_id, {"method": "update", "state": state, "buffer_paths": []}, timeout)
 
     def models(self, model_name: str) -> list[str]:
         """The ids of the widgets of one kind (``"DropdownModel"``), shown or not."""
@@ -188,8 +181,11 @@ class VoilaLearner:
 
     async def click(self, model_id: str, timeout: float = 60.0) -> float:
         """Click Button ``model_id``; the seconds until the kernel is idle again (the board updated)."""
-        msg = self._msg("comm_msg", {"comm_id": model_id,
-                                     "data": {"method": "custom", "content": {"event": "click"}}})
+        return await self._until_idle(model_id, {"method": "custom", "content": {"event": "click"}}, timeout)
+
+    async def _until_idle(self, model_id: str, data: dict, timeout: float) -> float:
+        """Send ``data`` to widget ``model_id``'s comm; the seconds until the kernel is idle again."""
+        msg = self._msg("comm_msg", {"comm_id": model_id, "data": data})
         fut = asyncio.get_running_loop().create_future()
         self._waiting[msg["header"]["msg_id"]] = fut
         t0 = time.perf_counter()
