@@ -19,12 +19,14 @@ HINT_TIMEOUT_MS = 30_000  # a busy 2-core machine; the figure itself is the benc
 def test_hint_button_frames_legal_choices_and_a_framed_click_plays(page, voila_url, name):
     open_app(page, voila_url, f"apps/{name}.ipynb")
     page.click(".kit-hint")
-    page.wait_for_selector(".kit-hinted", state="visible", timeout=HINT_TIMEOUT_MS)
-    panel = page.wait_for_selector(".kit-hints", state="visible")
+    panel = page.wait_for_selector(".kit-hints", state="visible", timeout=HINT_TIMEOUT_MS)
     rows = page.locator(".kit-hint-row")
     assert 1 <= rows.count() <= 3
     assert "%" in panel.inner_text()
     framed = page.locator(".kit-hinted")
+    # the page applies each widget's new classes as its message arrives: give the last one a moment
+    page.wait_for_function("(n) => document.querySelectorAll('.kit-hinted').length === n",
+                           arg=rows.count(), timeout=5_000)
     assert framed.count() == rows.count()
     for i in range(framed.count()):  # only available choices are hinted
         classes = framed.nth(i).get_attribute("class")

@@ -187,12 +187,12 @@ class GameShell(w.VBox):
         hints = coach.hints(game, 3)
         self.why.clear()
         self._clear_hints()
-        self.hint_panel.show(hints, self.player_name(me))
-        for hint in hints:
+        for hint in hints:  # the choices are framed first: once the panel shows, all of them are
             widget = self.widget_for(hint.action)
             if widget is not None:
                 widget.add_class("kit-hinted")
                 self._hinted.append(widget)
+        self.hint_panel.show(hints, self.player_name(me))
         return hints
 
     def hinted(self) -> list[Any]:
