@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import nbformat
@@ -37,15 +38,52 @@ def test_tutorial_follows_the_rhythm_and_shows_its_rules(path):
     assert problems(NOTEBOOKS, path, catalogue(game_of(path))) == []
 
 
+class UntranslatedTutorial(UserWarning):
+    """An English tutorial that has no translation yet in a language: the author's and the translator's to-do."""
+
+
+def untranslated(lang: str, game: str, root: Path | None = None) -> list[str]:
+    """The English tutorials of ``game`` with no translation, same file name, in ``notebooks/<lang>/<game>/``."""
+    translated = {links.split_lang(p)[1] for p in links.tutorials(root, lang=lang)[game]}
+    return [p for p in links.tutorials(root)[game] if p not in translated]
+
+
+def warn_untranslated(lang: str, game: str, root: Path | None = None) -> list[str]:
+    """Warn (never fail) with the list of the English tutorials ``lang`` still lacks; the list."""
+    missing = untranslated(lang, game, root)
+    if missing:
+        warnings.warn(UntranslatedTutorial(
+            f"notebooks/{lang}/{game}/ lacks {len(missing)} translated tutorials (a translator's to-do; "
+            f"the English one is shown meanwhile): {', '.join(missing)}"))
+    return missing
+
+
 @pytest.mark.parametrize("lang,game", [(lang, game) for lang in LANGS for game in links.GAMES])
 def test_every_tutorial_is_translated(lang, game):
     """Every English tutorial has its translation, same file name, in ``notebooks/<lang>/<game>/`` (so every
-    rule is taught in every language: the rhythm check above holds each translation to its rules)."""
+    rule is taught in every language: the rhythm check above holds each translation to its rules). A new
+    English tutorial without translations is a warning listing them, not a failure (issue 24); a translation
+    with no English tutorial is an error."""
+    warn_untranslated(lang, game)
     translated = {links.split_lang(p)[1] for p in links.tutorials(lang=lang)[game]}
-    missing = [p for p in links.tutorials()[game] if p not in translated]
-    assert not missing, f"notebooks/{lang}/{game}/ lacks {len(missing)} tutorials: {missing}"
     extra = sorted(translated - set(links.tutorials()[game]))
     assert not extra, f"notebooks/{lang}/{game}/ has tutorials English does not: {extra}"
+
+
+def test_a_new_english_tutorial_without_translation_warns_with_its_name(tmp_path):
+    """A new English tutorial: the check stays green and the warning names the tutorials each language lacks."""
+    for folder in ("sakura", "pt/sakura"):
+        (tmp_path / folder).mkdir(parents=True)
+    nb = nbformat.v4.new_notebook()
+    for name in ("01_goal_and_setup.ipynb", "02_round_and_card_order.ipynb"):
+        nbformat.write(nb, str(tmp_path / "sakura" / name))
+    nbformat.write(nb, str(tmp_path / "pt/sakura/01_goal_and_setup.ipynb"))
+    with pytest.warns(UntranslatedTutorial, match=r"notebooks/pt/sakura/ lacks 1 .*: sakura/02_round_and_card_order"):
+        assert warn_untranslated("pt", "sakura", tmp_path) == ["sakura/02_round_and_card_order.ipynb"]
+    nbformat.write(nb, str(tmp_path / "pt/sakura/02_round_and_card_order.ipynb"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert warn_untranslated("pt", "sakura", tmp_path) == []
 
 
 def test_make_test_runs_the_notebooks_of_every_language():
