@@ -58,11 +58,13 @@ def placeholders(template: str) -> list[tuple[str, str]]:
 
 def same_placeholders(english: str, translated: str) -> bool:
     """The same fields with the same specs; a translation may add a plural spec where English prints a
-    bare count ("{coins} coins" -> "{coins:plural:moneta:monete}"), never drop one."""
+    bare count ("{coins} coins" -> "{coins:plural:moneta:monete}"), never drop one, and a name form where
+    English prints the bare name ("{name} takes" -> "{name:the} prende", "of {name}" -> "{name:of}")."""
     en, other = placeholders(english), placeholders(translated)
     if [f for f, _ in en] != [f for f, _ in other]:
         return False
-    return all(a == b or (a == "" and b.startswith("plural:")) for (_, a), (_, b) in zip(en, other))
+    return all(a == b or (a == "" and (b.startswith("plural:") or b in i18n.NAME_FORMS))
+               for (_, a), (_, b) in zip(en, other))
 
 
 def only_names(value: str, allowed: set[str] = frozenset()) -> bool:

@@ -21,7 +21,11 @@ Templates are ``str.format`` templates with a few additions:
   and ``{n:plural:segnalino:segnalini}`` are right in Portuguese and Italian too;
 * ``{name:cap}`` starts the value with a capital letter (a name that opens a sentence);
 * ``{name:lower}`` starts it with a small letter (a name inside a sentence: in Portuguese and
-  Italian a term such as "Mar" or "Locanda" is capitalised alone but not always inside a phrase).
+  Italian a term such as "Mar" or "Locanda" is capitalised alone but not always inside a phrase);
+* ``{name:the}``, ``{name:of}``, ``{name:to}``, ``{name:from}``: a player's name as the sentence needs it
+  (:data:`NAME_FORMS`). Italian says "il Giocatore 1 prende", "il tracciato del Giocatore 1", "al
+  Giocatore 2", "l'Automa", but "Hiroshige prende", "di Hiroshige": the article and the preposition
+  joined to it belong to the name, so the catalogue gives them (:func:`name_form`).
 
 Languages: ``en`` (the fallback), ``pt`` (Brazilian Portuguese) and ``it``. A language's own
 name is ``language.name`` in its ``tokaido_kit/core/messages/<lang>.json``
@@ -156,6 +160,28 @@ def plural_form(n: Any, one: str, other: str, lang: str | None = None) -> str:
     return one if rule(number) else other
 
 
+#: The forms of a player's name a template may ask for: the name as a subject or object with its article
+#: ("il Giocatore 1"), after "of" ("del Giocatore 1"), after "to" ("al Giocatore 1"), after "from"
+#: ("dal Giocatore 1"). English says them "Player 1", "of Player 1"... (templates rarely need them).
+NAME_FORMS = ("the", "of", "to", "from")
+
+
+def here(key: str) -> str | None:
+    """The template ``key`` of the current language only (no English fallback), or None."""
+    return catalogue(get_language()).get(key)
+
+
+def name_form(value: Any, form: str) -> str:
+    """``value`` (a player's name) in ``form``, one of :data:`NAME_FORMS`. A name that knows its forms
+    (a :class:`~tokaido_kit.core.words.Word` with ``form``) gives them; any other name, a proper name such
+    as "Hiroshige", takes the language's plain form ``name.form.<form>`` ("di {name}"): no article."""
+    own = getattr(value, "form", None)
+    if callable(own):
+        return own(form)
+    template = here(f"name.form.{form}") or catalogue(FALLBACK).get(f"name.form.{form}", "{name}")
+    return template.format(name=format(value))
+
+
 class _Lenient(dict):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -171,6 +197,8 @@ class _Formatter(string.Formatter):
         if format_spec == "lower":  # a name inside a sentence: "Mar" -> "mar"
             text = format(value)
             return text[:1].lower() + text[1:]
+        if format_spec in NAME_FORMS:
+            return name_form(value, format_spec)
         if format_spec.startswith("plural:"):
             _, one, many = format_spec.split(":", 2)
             return f"{value} {plural_form(value, one, many)}"

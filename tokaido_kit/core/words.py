@@ -19,6 +19,9 @@ class Word(str):
 
     __slots__ = ()
     KEY = "{}"
+    #: where a name's forms (:data:`~tokaido_kit.core.i18n.NAME_FORMS`) are when all names of the kind share
+    #: them: ``FORMS.format(form)`` is a template with ``{name}`` ("il {name}"); None: no shared forms.
+    FORMS: str | None = None
 
     def local(self) -> str:
         """The value in the current language (the English value when the catalogue lacks it)."""
@@ -27,6 +30,18 @@ class Word(str):
 
     def __str__(self) -> str:
         return self.local()
+
+    def form(self, form: str) -> str:
+        """The value as a name in ``form`` ("the", "of", "to", "from"), in the current language: the
+        catalogue's ``KEY.form`` for this value ("sakura.name.Imperial.of"), else the kind's ``FORMS``
+        ("il {name}"), else the language's plain form for any name ("di {name}")."""
+        own = i18n.here(self.KEY.format(str.__str__(self)) + "." + form)
+        if own is not None:
+            return own
+        shared = i18n.here(self.FORMS.format(form)) if self.FORMS else None
+        if shared is not None:
+            return shared.format(name=self.local())
+        return i18n.name_form(self.local(), form)
 
     def __format__(self, spec: str) -> str:
         return format(self.local(), spec)

@@ -88,6 +88,15 @@ class PlayerName(Word):
         found = _player_names().get(raw)
         return i18n.text(found[0], **found[1]) if found else raw
 
+    def form(self, form: str) -> str:
+        """"il Giocatore 1", "del Giocatore 1", "all'Automa": ``duo.name.player.<form>`` of the current
+        language; a name the catalogue does not know takes the plain form ("di Anna")."""
+        found = _player_names().get(str.__str__(self))
+        template = i18n.here(f"{found[0]}.{form}") if found else None
+        if template is None:
+            return i18n.name_form(self.local(), form)
+        return template.format(**found[1])
+
 
 FIELDS: dict[str, type[Word]] = {
     "name": PlayerName, "winner": PlayerName, "other": PlayerName, "name0": PlayerName, "name1": PlayerName,

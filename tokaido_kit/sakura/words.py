@@ -22,6 +22,7 @@ class Name(Word):
 
     __slots__ = ()
     KEY = "sakura.name.{}"
+    FORMS = "sakura.name.form.{}"
 
 
 class Direction(Word):
