@@ -50,9 +50,12 @@ def slips(lang: str, root: Path = ROOT, rules: dict | None = None) -> dict[tuple
     """(rule name, where) -> the words found, for every rule of ``lang`` broken."""
     rules = AVOID[lang] if rules is None else rules
     compiled = {name: [re.compile(p, re.IGNORECASE) for p in rule["avoid"]] for name, rule in rules.items()}
+    only = {name: re.compile(rule["only"]) for name, rule in rules.items() if "only" in rule}
     found: dict[tuple[str, str], list[str]] = {}
     for where, text in texts(lang, root):
         for name, patterns in compiled.items():
+            if name in only and not only[name].search(where):
+                continue
             words = [m.group(0) for p in patterns for m in p.finditer(text)]
             if words:
                 found[(name, where)] = words
@@ -107,6 +110,37 @@ def test_the_check_finds_a_slip_in_a_notebook_and_a_catalogue(tmp_path):
     ("en", "Change the seed: 12 games.", "Seed 000 says"),
 ])
 def test_the_rules_tell_the_random_seed_from_a_rulebook(lang, ok, slip):
-    rules = [re.compile(p, re.IGNORECASE) for rule in AVOID[lang].values() for p in rule["avoid"]]
+    rules = [re.compile(p, re.IGNORECASE) for rule in AVOID[lang].values() if "only" not in rule for p in rule["avoid"]]
     assert not any(r.search(ok) for r in rules)
     assert any(r.search(slip) for r in rules)
+
+
+@pytest.mark.parametrize("lang, rule, ok, slip", [
+    ("pt", "comprar for paying", "Compre 2 cartas de Matsuri; pague por Sake e adquira o Amuleto Fortuna.",
+     "Compre o Amuleto Fortuna"),
+    ("pt", "comprar for paying", "Revele 3 cartas e pague por quantas quiser.", "Hiroshige não compra nada."),
+    ("pt", "comprar for paying", "Minato paga 3 moedas por boneca.", "Minato compra bonecas a 3."),
+    ("pt", "tirar for drawing a card", "Ele compra uma carta de Encontro.", "Ele tira uma carta de Encontro."),
+    ("pt", "skipping a meal", "Chihaya passa a Refeição.", "Chihaya pula a Refeição."),
+    ("pt", "Matsuri deck", "o fundo da pilha de Matsuri", "o fundo do baralho de Matsuri"),
+    ("pt", "Tokaido's game terms take a capital", "O viajante neutro vai à Loja; o Viajante come uma Refeição.",
+     "O viajante vai à loja."),
+    ("it", "riserva in Tokaido Duo", "Le monete vanno nella riserva personale.", "Osserva la riserva."),
+])
+def test_one_term_per_thing(lang, rule, ok, slip):
+    """One word for paying and one for drawing in Portuguese, one verb for skipping a meal, one noun for the
+    Matsuri deck, the capitals of Tokaido's terms; in Italian Duo, a player's coins are the riserva personale."""
+    patterns = [re.compile(p, re.IGNORECASE) for p in AVOID[lang][rule]["avoid"]]
+    assert not any(p.search(ok) for p in patterns)
+    assert any(p.search(slip) for p in patterns)
+
+
+def test_a_rule_for_one_game_applies_only_there(tmp_path):
+    """'only' scopes a rule: Tokaido's capitals are not asked of a Duo 'ficha de loja'."""
+    for game in ("tokaido", "duo"):
+        (tmp_path / f"notebooks/pt/{game}").mkdir(parents=True)
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("A ficha de loja da cidade.")])
+        nb.cells[0]["id"] = "cell-00"
+        nbformat.write(nb, str(tmp_path / f"notebooks/pt/{game}/01_x.ipynb"))
+    rule = {"caps": AVOID["pt"]["Tokaido's game terms take a capital"]}
+    assert slips("pt", tmp_path, rule) == {("caps", "notebooks/pt/tokaido/01_x.ipynb cell cell-00"): ["loja"]}

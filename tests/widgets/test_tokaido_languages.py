@@ -63,7 +63,7 @@ def test_tokaido_road_puts_a_long_space_name_on_two_lines():
     view = crossroads_game().view(None)
     hot_spring = lambda svg: svg.split('data-space="6"')[1].split('data-space="7"')[0]  # noqa: E731
     assert ">hot spring</text>" in hot_spring(road_svg(view))  # short enough for one line
-    for lang, first, second in (("pt", "águas", "termais"), ("it", "sorgente", "termale")):
+    for lang, first, second in (("pt", "Águas", "Termais"), ("it", "sorgente", "termale")):
         i18n.set_language(lang)
         group = hot_spring(road_svg(view))
         assert re.search(rf'<tspan x="[\d.]+" dy="0">{first}</tspan><tspan x="[\d.]+" dy="11">{second}</tspan>',
@@ -79,5 +79,5 @@ def test_tokaido_language_switch_renames_every_space_button():
     board.redraw_language()
     for pos, button in board.space_buttons.items():
         assert button.description == button.tooltip == space_title(pos, pos in legal)
-    assert board.space_buttons[6].description == "espaço 6: águas termais"
+    assert board.space_buttons[6].description == "espaço 6: Águas Termais"
     assert set(board.legal_spaces()) == legal
