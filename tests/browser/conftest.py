@@ -33,6 +33,7 @@ import re
 import signal
 import socket
 import subprocess
+import tempfile
 import sys
 import time
 from pathlib import Path
@@ -102,6 +103,11 @@ class VoilaServer:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         self.log_path = log_path or ARTIFACTS / f"voila-{self.port}.log"
         self.proc: subprocess.Popen | None = None
+        if not any(arg.startswith("--data-dir") for arg in self.extra):  # tables: never the user's own folder
+            self.data_dir = Path(tempfile.mkdtemp(prefix="kit-tables-"))
+            self.extra.append(f"--data-dir={self.data_dir}")
+        else:
+            self.data_dir = Path(next(a for a in self.extra if a.startswith("--data-dir")).split("=", 1)[1])
 
     def room(self) -> dict[str, str]:
         """What a room server printed: ``class_code`` and ``teacher_code`` (after :meth:`start`)."""

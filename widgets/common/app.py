@@ -39,6 +39,7 @@ from .position.applinks import PositionLinks
 from .projector import ProjectorToggle
 from .savebox import SaveBox
 from .savefile import SaveRefused
+from .tableapp import TableApp
 
 #: what the seed box accepts, hence what a save's seed may be
 MAX_SEED = 2**31 - 1
@@ -72,7 +73,7 @@ def _same_json(a: Any, b: Any) -> bool:
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
-class KitApp(PositionLinks, w.VBox):
+class KitApp(TableApp, PositionLinks, w.VBox):
     """Base of the apps: see the module docstring (positions and links: :class:`PositionLinks`)."""
 
     def _frame(self, board: Any, controls: list[w.Widget], seed: int, **kwargs: Any) -> None:
@@ -86,7 +87,7 @@ class KitApp(PositionLinks, w.VBox):
         self.new_button = w.Button(description=i18n.text("widgets.app.new_game"), button_style="primary",
                                    icon="refresh")
         self.new_button.add_class("kit-new-game")
-        self.new_button.on_click(lambda _b: self.new_game())
+        self.new_button.on_click(lambda _b: self.click_new_game())
         editor = self._make_editor()
         for control in [*controls, self.seed_box]:
             control.observe(self._position_setup_changed, names="value")
@@ -125,7 +126,9 @@ class KitApp(PositionLinks, w.VBox):
         self.intro = w.HTML(self._intro_html())
         self.intro.add_class("kit-intro")
         self.review = ReviewBox(board)
-        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, editor, board, self.review,
+        self._setup_box = setup
+        self.table_panel = self._make_table_panel()
+        w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, self.table_panel, editor, board, self.review,
                                self.connection, self.ready],
                         **kwargs)
         self.add_class("kit-app")
@@ -182,6 +185,7 @@ class KitApp(PositionLinks, w.VBox):
         self.savebox.texts = SaveBox.labels()
         self.editor.redraw_language()
         self.review.redraw_language()
+        self.table_panel.redraw_language()
 
     def _resize_seats(self, players: int) -> None:
         """Keep the seats already chosen; new seats get a GreedyBot."""
@@ -232,6 +236,9 @@ class KitApp(PositionLinks, w.VBox):
 
     def click_save(self) -> tuple[str, str]:
         """The Save button: the page downloads the save file. Returns (file name, text)."""
+        if self.board.at_table is not None:  # the whole game names the others' hidden cards: the server keeps it
+            self.savebox.show_note(i18n.text("tables.ui.no_save"))
+            return "", ""
         name, text = self.save_name(), self.save_text()
         self.savebox.download(name, text)
         self.savebox.show_note(i18n.text("widgets.save.saved", name=name))
@@ -324,6 +331,8 @@ class KitApp(PositionLinks, w.VBox):
         """Put a checked save on screen: menus, seats, game, bots' random states, score chart."""
         save, game = checked.save, checked.game
         board = self.board
+        if board.at_table is not None:  # a saved game of this screen alone replaces the table on screen
+            self.table_panel.leave()
         self._restoring = True
         try:
             self._show_setup(checked.setup)
@@ -365,6 +374,8 @@ class KitApp(PositionLinks, w.VBox):
         self._autosave()
 
     def _autosave(self) -> None:
+        if self.board.at_table is not None:
+            return  # a table's game is the server's to keep (Back to table brings it back)
         if self.board.game is self._position_game:
             return  # a position from the editor or a link: its link keeps it, New game cannot start it
         text = self.save_text()

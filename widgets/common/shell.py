@@ -30,11 +30,12 @@ from .panels import LogPanel, RuleCard, WhyBox, esc
 from .passscreen import PassScreen
 from .seats import SeatPicker, make_bot
 from .style import style_widget
+from .tableseat import TableSeat
 
 MAX_BOT_DECISIONS = 100_000
 
 
-class GameShell(w.VBox):
+class GameShell(TableSeat, w.VBox):
     """Base of every board widget. See the module docstring."""
 
     #: colours of the seats in the score chart (a board may match its pieces)
@@ -117,6 +118,8 @@ class GameShell(w.VBox):
         return list(self.seat_picker.seats)
 
     def humans(self) -> list[int]:
+        if self.at_table is not None:  # at a table this screen decides for its own seat only
+            return [] if self.at_table.seat is None else [self.at_table.seat]
         return [i for i, kind in enumerate(self.seats) if kind == "human"]
 
     def player_name(self, p: Any) -> str:
@@ -141,6 +144,8 @@ class GameShell(w.VBox):
             self.why.show(i18n.text("widgets.why.pass_screen", player=self.player_name(self.game.current_player)),
                           "core.turn")
             return None
+        if self.at_table is not None:
+            return self._play_at_table(action)
         err = self.game.why_not(action)
         if err is not None:
             self.why.show_error(err)
@@ -157,6 +162,9 @@ class GameShell(w.VBox):
             self.why.show(i18n.text("widgets.replay.locked"), "core.turn")
             return None
         if self.passing and not self.game.history:
+            return None
+        if self.at_table is not None:
+            self.why.show(i18n.text("tables.ui.no_undo"), "core.turn")
             return None
         if not self.game.history:
             self.why.show(i18n.text("core.why.nothing_to_undo"), "core.turn")
@@ -209,6 +217,9 @@ class GameShell(w.VBox):
         """Show ``position`` (a game at some decision of a replay, see ``game.at(n)``) without
         playing it: bots wait, clicks are refused, the log and the rule card follow the position.
         :meth:`end_replay` goes back to the game, or plays on from the position shown."""
+        if self.at_table is not None and not self.at_table.game.is_over:
+            self.why.show(i18n.text("tables.ui.replay_after"), "core.turn")
+            return
         if not self.replaying:
             self._live_game = self.game
             self.replaying = True
@@ -301,8 +312,8 @@ class GameShell(w.VBox):
         return seats + ["greedy"] * (players - len(seats))
 
     def _make_bots(self) -> None:
-        self.bots = {i: make_bot(kind, self.bot_seed * 10 + i)
-                     for i, kind in enumerate(self.seats) if kind != "human"}
+        self.bots = {i: make_bot(kind, self.bot_seed * 10 + i)  # at a table the table's service plays bots
+                     for i, kind in enumerate(self.seats) if kind != "human" and self.at_table is None}
 
     def _seats_changed(self, seats: list[str]) -> None:
         self._make_bots()
@@ -333,7 +344,9 @@ class GameShell(w.VBox):
         game = self.game
         humans = self.humans()
         decider = game.current_player
-        if game.is_over or not humans:
+        if self.at_table is not None:  # this screen's seat, whoever decides (a spectator: the public view)
+            self.passing, self.viewer = False, self.at_table.seat
+        elif game.is_over or not humans:
             self.passing, self.viewer = False, None
         elif not self.hotseat:
             self.passing, self.viewer = False, decider

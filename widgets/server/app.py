@@ -13,10 +13,13 @@ Options (everything else goes to Voila as ``--Class.trait=value``):
                       first of ``hostname -I``) instead of 127.0.0.1, ask devices for a class code,
                       print the address, the code and a QR code (:mod:`widgets.server.room`).
 ``--room-address A``  the same on address ``A`` (the tests use a loopback address like 127.0.0.2).
+``--data-dir D``      the folder of the tables' database (default: the settings file's
+                      ``KitTables.data_dir``, else ``~/.local/share/tokaido-kit``); printed at start.
 
 When the server is ready it prints ``Open the kit: URL`` (the static landing page), with a room
-the address learners type and the projector page, and ``The kit is ready`` once the warm pool
-is filled.
+the address learners type and the projector page, where the tables are kept and the teacher's view
+of the class (``kit/class?teacher=CODE``, :mod:`widgets.server.tables_api`), and ``The kit is ready``
+once the warm pool is filled.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from . import CONFIG, guard, speedups
 from .handlers import kit_handlers, room_handlers
 from .room import Room, network_address
+from .tables_api import TablesBridge, tables_handlers
 
 APPS = ("apps/sakura.ipynb", "apps/tokaido.ipynb", "apps/duo.ipynb")
 #: log lines a teacher cannot act on (the kit's notebooks are not signed; kernels talk over IPC)
@@ -58,12 +62,16 @@ class KitVoila(Voila):
 
     #: set by :func:`main` for ``--room`` / ``--room-address``
     room: Room | None = None
+    #: set by :func:`main`: the tables of the class
+    tables: TablesBridge | None = None
 
     def init_handlers(self):
         base = self.server_url or self.base_url
         voila = [(rule[0], guard.page_handler_class(TornadoVoilaHandler), *rule[2:])
                  if rule[1] is TornadoVoilaHandler else rule for rule in super().init_handlers()]
         extra = room_handlers(base, self.room) if self.room else []
+        if self.tables is not None:
+            extra += tables_handlers(base, self.tables)
         return extra + kit_handlers(base, self.root_dir, self.labextensions_path, root_redirect=True) + voila
 
     def listen(self):
@@ -73,7 +81,12 @@ class KitVoila(Voila):
             self.app.add_transform(GZipContentEncoding)
         base = self.server_url or self.base_url
         hosts = set(LOOPBACK | {self.ip}) if self.room is None else {self.ip, "localhost", "127.0.0.1"}
-        guard.Guard(base, self.kernel_manager, room=self.room, hosts=hosts, log=self.log).install(self.app)
+        guard.Guard(base, self.kernel_manager, room=self.room, hosts=hosts, log=self.log,
+                    tables=self.tables).install(self.app)
+        if self.tables is not None:
+            self.tables.url = f"{self._url(self.ip)}kit/tables/api/"
+            self.kernel_manager.tables = self.tables
+            self.tables.start_expiry()
         if self.room is None:  # the teacher's own machine: their tabs are not a device to limit
             self.kernel_manager.unlimited_addresses = set(LOOPBACK)
         super().listen()
@@ -94,6 +107,8 @@ class KitVoila(Voila):
             print(self.room.announcement(self.server_url or self.base_url), flush=True)
         else:
             print(f"\n  ==> Open the kit: {self._url(self.ip)}kit/\n", flush=True)
+        if self.tables is not None:
+            print(self.tables.announcement(self._url(self.ip)), flush=True)
         manager = self.kernel_manager
         if getattr(manager, "pool_size", 0) > 0:
             manager.start_pool()
@@ -137,6 +152,7 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--idle-minutes", type=float, default=None)
     parser.add_argument("--room", action="store_true")
     parser.add_argument("--room-address", default=None)
+    parser.add_argument("--data-dir", default=None)
     args, extra = parser.parse_known_args(argv)
     if args.class_size is not None and not 0 <= args.class_size <= 200:
         parser.error("--class-size must be between 0 and 200")
@@ -151,5 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.room or args.room_address:
         ip = args.room_address or network_address()
         KitVoila.room = Room(ip, args.port)
+    KitVoila.tables = TablesBridge.from_config(settings(), args.data_dir,
+                                               KitVoila.room.teacher_code if KitVoila.room else None)
     KitVoila.launch_instance(voila_argv(args.root, args.port, args.class_size, args.idle_minutes, extra, ip=ip))
     return 0

@@ -183,8 +183,10 @@ class Guard:
     """The checks of the module docstring, for one server."""
 
     def __init__(self, base_url: str, kernel_manager: Any, room: Room | None = None,
-                 hosts: set[str] | None = None, log: Any = None, standalone: bool = True) -> None:
+                 hosts: set[str] | None = None, log: Any = None, standalone: bool = True,
+                 tables: Any = None) -> None:
         self.base_url = base_url
+        self.tables = tables
         self.standalone = standalone
         self.kernel_manager = kernel_manager
         self.room = room
@@ -247,9 +249,15 @@ class Guard:
         query = QUERY_PATH.fullmatch(rest)
         if query and request.remote_ip in self.local:
             return None  # a pre-rendered app's kernel, on this machine, asking for its visitor's request
+        if rest.startswith("kit/tables/api/"):  # pages' kernels, on this machine (the handler checks their token)
+            if request.remote_ip in self.local:
+                return None
+            self._note(request, "the tables' address is for the server's kernels")
+            return MessageHandler, {"status": 403, "kind": "refused.kernel", "base_url": base}
         if self.room is not None:
             teacher = (parse_qs(request.query).get("teacher") or [""])[0]
-            if rest == "kit/room" and hmac.compare_digest(teacher.encode(), self.room.teacher_code.encode()):
+            if rest in ("kit/room", "kit/class") and hmac.compare_digest(teacher.encode(),
+                                                                         self.room.teacher_code.encode()):
                 return None
             if rest == "kit/join":
                 return GateHandler, {"guard": self}

@@ -200,6 +200,9 @@ class KitKernelManager(AsyncMappingKernelManager):
         self.unlimited_addresses: set[str] = set()
         self._pending: dict[str, int] = {}  # client address -> pages reserved, not yet holding their kernel
         self.pool_filled = asyncio.Event()
+        #: the server's tables (:class:`~widgets.server.tables_api.TablesBridge`), None without them
+        self.tables = None
+        self._table_tokens: dict[str, str] = {}  # kernel id -> its token for the tables
 
     # ------------------------------------------------------------------ who holds what
     def learner_kernels(self) -> int:
@@ -256,6 +259,9 @@ class KitKernelManager(AsyncMappingKernelManager):
         visitor = VISITOR.get()
         self.start_pool()
         request = {k: env[k] for k in REQUEST_ENV if k in env}
+        tables = getattr(self, "tables", None)
+        if tables is not None and visitor is not None:  # the page's kernel may reach the tables
+            request.update(tables.kernel_env(visitor[0]))
         path = kwargs.get("path")
         cwd = self.cwd_for_path(path) if path is not None else self.root_dir
         if self._pool:
@@ -270,6 +276,8 @@ class KitKernelManager(AsyncMappingKernelManager):
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
         self._claimed_at[kernel_id] = time.monotonic()
+        if "KIT_TABLES_TOKEN" in request:
+            self._table_tokens[kernel_id] = request["KIT_TABLES_TOKEN"]
         if visitor is not None:
             self.holders[kernel_id] = (visitor[0], visitor[1])
             visitor[2].release()
@@ -379,6 +387,9 @@ class KitKernelManager(AsyncMappingKernelManager):
             book.discard(kernel_id)
         for book in (self._claimed_at, self._disconnected_at, self.holders):
             book.pop(kernel_id, None)
+        token = self._table_tokens.pop(kernel_id, None)
+        if token is not None and self.tables is not None:
+            self.tables.revoke(token)
         if kernel_id in self._pool:
             self._pool.remove(kernel_id)
         return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))

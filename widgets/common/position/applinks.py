@@ -143,6 +143,9 @@ class PositionLinks:
             lang = lang_from_query(query)
             if lang is not None:
                 self.set_language(lang)
+            panel = getattr(self, "table_panel", None)
+            if panel is not None and panel.open_query(query):  # ?table= or ?watch=
+                return False
             token = link.token_from_query(query)
             return token is not None and self.open_link(token)
         except PositionRefused as err:

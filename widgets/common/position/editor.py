@@ -298,6 +298,9 @@ class PositionEditor(w.VBox):
 
     # ------------------------------------------------------------------ machinery
     def _show(self, on: bool) -> None:
+        if on and getattr(self.app.board, "at_table", None) is not None:  # a table's hidden cards stay hidden
+            self.toggle_button.value = False
+            return
         self.body.layout.display = None if on else "none"
         if on:
             self.note.value = ""
