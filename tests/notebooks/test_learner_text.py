@@ -183,3 +183,23 @@ def catalogue_title(rule_id: str) -> str:
     from tokaido_kit.core import lookup
 
     return lookup(rule_id).title
+
+
+LABS = sorted(p for p in LEARNER_NOTEBOOKS if "/" in p and p.split("/")[-2] == "lab")
+#: A class of the engine named in the prose ("a GreedyBot plays"); a menu's own label is in bold ("**GreedyBot**").
+CLASS_NAME = re.compile(r"(?<!\*\*)\b[A-Z][a-z]+(?:Bot|Game|Lab)s?\b(?!\*\*)")
+
+
+@pytest.mark.parametrize("path", LABS)
+def test_the_labs_say_in_words_what_their_code_does(path):
+    """A lab's prose (issue 24) names no function, module or Python value (`tokaido_kit.lab.simulate`,
+    `wilson(wins, games)`) and no class ("a GreedyBot"): it says what the engine does, and names a bot as its
+    menu shows it, in bold, once it has said what the bot does."""
+    nb = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))
+    prose = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    found = [m.group(0) for text in prose for m in (*CODE_NAME.finditer(text), *CLASS_NAME.finditer(text))]
+    assert not found, f"{path}: code in the prose (say it in words): {found[:5]}"
+
+
+def test_the_labs_are_found_in_every_language():
+    assert len(LABS) == 9 and CLASS_NAME.search("We let a GreedyBot play") and not CLASS_NAME.search("(**GreedyBot** in the menu)")
