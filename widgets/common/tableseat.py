@@ -23,6 +23,8 @@ class TableSeat:
 
     def sit_at(self, table: Any) -> None:
         """Show ``table``'s game from its seat, from now on."""
+        if self.at_table is None:  # the seats of this screen's own game come back when it leaves
+            self._seats_before = list(self.seats)
         self.at_table = table
         self.set_game(table.game, ["human"] * table.game.players)
         self.seat_picker.layout.display = "none"
@@ -31,6 +33,9 @@ class TableSeat:
         """Back to a game of this screen alone (the caller starts it)."""
         self.at_table = None
         self.seat_picker.layout.display = None
+        before = getattr(self, "_seats_before", None)
+        if before:
+            self.seat_picker.set_players(len(before), before)
 
     def table_changed(self) -> None:
         """The table moved on (another screen's move, a bot's, a seat taken): redraw in place."""
