@@ -30,12 +30,15 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 #   make serve IDLE=20    shut down kernels nobody used for 20 minutes (default 30)
 #   make serve ROOM=1     serve the class's own devices: this machine's network address,
 #                         a class code and a QR code (ROOM_ADDRESS=... picks the address)
+#   make serve DATA=dir   keep the class's tables (Play with others) in dir (default
+#                         ~/.local/share/tokaido-kit; the folder is printed at start)
 CLASS ?=
 IDLE ?=
 ROOM ?=
 ROOM_ADDRESS ?=
+DATA ?=
 SERVE_FLAGS := --port=$(PORT) $(if $(CLASS),--class-size=$(CLASS)) $(if $(IDLE),--idle-minutes=$(IDLE)) \
-	$(if $(ROOM_ADDRESS),--room-address=$(ROOM_ADDRESS),$(if $(ROOM),--room))
+	$(if $(ROOM_ADDRESS),--room-address=$(ROOM_ADDRESS),$(if $(ROOM),--room)) $(if $(DATA),--data-dir=$(DATA))
 
 # The whole suite in one pytest run: engines, widgets and browser tests under
 # tests/, plus every notebook under notebooks/ executed and compared by nbval.

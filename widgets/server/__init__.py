@@ -20,6 +20,7 @@ Nothing here imports ipywidgets or plotly.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 CONFIG = Path(__file__).resolve().with_name("jupyter_config.json")
@@ -49,4 +50,17 @@ def _load_jupyter_server_extension(serverapp) -> None:
     # a kernel started for a page answers that page only; odd paths are Jupyter's own (JupyterLab runs here)
     guard.Guard(web_app.settings["base_url"], serverapp.kernel_manager, log=serverapp.log,
                 standalone=False).install(web_app)
+    # the class's tables (Play with others): the same service and settings as make serve's
+    from . import CONFIG as _config
+    from .tables_api import TablesBridge, tables_handlers
+
+    bridge = TablesBridge.from_config(json.loads(_config.read_text()))
+    bridge.url = f"http://127.0.0.1:{serverapp.port}{web_app.settings['base_url']}kit/tables/api/"
+    web_app.add_handlers(".*$", tables_handlers(web_app.settings["base_url"], bridge))
+    web_app.default_router.rules.insert(0, web_app.default_router.rules.pop(-2))
+    if hasattr(serverapp.kernel_manager, "tables"):
+        serverapp.kernel_manager.tables = bridge
+    bridge.start_expiry()
     serverapp.log.info("Tokaido kit: landing page at %skit/", web_app.settings["base_url"])
+    serverapp.log.info("Tokaido kit: tables kept in %s; the teacher's view at %skit/class?teacher=%s",
+                       bridge.service.settings.data_dir, web_app.settings["base_url"], bridge.teacher_code)
