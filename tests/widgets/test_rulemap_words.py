@@ -79,3 +79,10 @@ def test_the_marker_speaks_the_reader_language():
         i18n.set_language("en")
     if model.not_in_words("duo"):
         assert "ainda não ensinada com palavras" in text and "Ainda não ensinadas com palavras" in text
+
+
+@pytest.mark.parametrize("game", model.GAMES)
+def test_every_rulebook_sentence_is_taught_in_words(game):
+    """Issue 24: the tutorials say every rule-map sentence in words (73 were not: Tokaido 47, Duo 18, Sakura 8);
+    a new rulebook sentence, or a tutorial edit that loses one, shows here and on the map."""
+    assert [sentence.quote for _seed, _k, _j, sentence, _t in model.not_in_words(game)] == []
