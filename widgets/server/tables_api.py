@@ -116,8 +116,9 @@ class TablesBridge:
         return answer_of
 
     async def wait(self, token: str, body: dict[str, Any]) -> dict[str, Any]:
-        """Hold the request until table ``code`` is past ``revision`` (at most ``WAIT_SECONDS``), then
-        answer as ``replica`` from decision ``since`` (``{"gone": true}`` once the table is gone)."""
+        """Hold the request until table ``code``'s revision is no longer ``revision`` (at most
+        ``WAIT_SECONDS``), then answer as ``replica`` from decision ``since`` (``{"gone": true}`` once
+        the table is gone)."""
         code, revision = normalize_code(body.get("code")), body.get("revision")
         if code is None or isinstance(revision, bool) or not isinstance(revision, int):
             return malformed()
@@ -127,7 +128,7 @@ class TablesBridge:
             now = self.service.wait(code, -1, 0)  # its revision now, without waiting (-1: gone)
             if now < 0:
                 return {"gone": True}
-            if now <= revision:
+            if now == revision:  # not "<=": a restarted service's revisions are not the old one's
                 timeout = body.get("timeout", WAIT_SECONDS)
                 timeout = min(float(timeout), WAIT_SECONDS) if isinstance(timeout, (int, float)) else WAIT_SECONDS
                 try:

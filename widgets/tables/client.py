@@ -2,8 +2,8 @@
 machine) or :class:`LocalTables` (a service in the same process: notebooks and tests).
 
 Both answer ``call(op, **body)`` with the operations of :mod:`widgets.tables.api` and
-``wait(code, revision, since, credential, timeout)``, which returns once the table is past
-``revision`` (or after ``timeout`` seconds) with the table's replica from decision ``since``.
+``wait(code, revision, since, credential, timeout)``, which returns once the table's revision
+is not ``revision`` (or after ``timeout`` seconds) with the table's replica from decision ``since``.
 :func:`from_environment` gives the served kit's client, or None where there is no server (the
 static site, a notebook on its own). Standard library only.
 """

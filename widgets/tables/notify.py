@@ -39,10 +39,12 @@ class Notifications:
         return unsubscribe
 
     def wait(self, code: str, revision: int, timeout: float) -> int:
-        """Block until table ``code`` is past ``revision`` (or ``timeout`` seconds): its revision then,
-        -1 once the table is gone. For a thread that long-polls instead of subscribing."""
+        """Block until table ``code``'s revision is no longer ``revision`` (or ``timeout`` seconds): its
+        revision then, -1 once the table is gone. For a thread that long-polls instead of subscribing.
+        Not "past": a restarted service counts its revisions anew, and a screen that saw the old
+        one's must still be woken."""
         with self._changed:
-            self._changed.wait_for(lambda: code not in self._tables or self._tables[code].revision > revision,
+            self._changed.wait_for(lambda: code not in self._tables or self._tables[code].revision != revision,
                                    timeout)
             table = self._tables.get(code)
             return -1 if table is None else table.revision

@@ -113,7 +113,7 @@ class TablePlay:
         if replica.get("seats") is not None and replica["seats"] != self.seats:
             self.seats, changed = replica["seats"], True
         if self.version >= replica["version"]:  # else moves are missing: the next wait answers at once
-            self.revision = max(self.revision, replica.get("revision", self.revision))
+            self.revision = replica.get("revision", self.revision)  # lower after a restart of the service
         return changed
 
     def sync(self) -> bool:

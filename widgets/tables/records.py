@@ -56,7 +56,8 @@ class Change:
     """What a subscriber hears: table ``code`` changed (``kind``: ``"created"``, ``"move"`` (one or
     more decisions), ``"seats"`` (a join, a seat handed to a bot or taken back), ``"closed"``,
     ``"expired"``). ``version`` counts the decisions played (it is stored), ``revision`` every
-    change since the service started (for :meth:`TableService.wait`; 0 again after a restart)."""
+    change since the service started (for :meth:`TableService.wait`; a table restored after a restart
+    starts from a random number, so that no screen takes the new service's revisions for the old one's)."""
 
     code: str
     kind: str

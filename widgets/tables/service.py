@@ -284,6 +284,7 @@ class TableService(TableViews, Notifications):
         table = Table(row["code"], row["game"], game, row["seed"], dict(game.options),
                       [Seat(**s) for s in row["seats"]], row["creator"], row["device"], row["created"],
                       row["active"], row["finished"])
+        table.revision = secrets.randbelow(2**40)  # not the old service's: a screen that saw its revisions is woken
         for seat, raw, bot in row["actions"]:
             self._apply(table, seat, Action.from_json(raw), bot)
         return table
