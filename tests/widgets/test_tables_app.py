@@ -275,3 +275,29 @@ def test_table_dealt_traveller_tiles_reach_their_own_seat_only():
             for tile in tiles:
                 if other != s and tile not in dealt[s]:
                     assert tile not in text, f"seat {s + 1}'s page names {tile}, dealt to seat {other + 1}"
+
+
+def test_table_hints_are_for_this_screens_own_seat_and_each_screen_speaks_its_language(sakura_table):
+    _service, ana, bia = sakura_table
+    ana.board.coach_options = {"playouts": 4}
+    hints = ana.board.click_hint()  # Ana's turn: her hints, from her own hand
+    assert hints and all(h.action in ana.board.game.legal_actions() for h in hints)
+    bia.board.coach_options = {"playouts": 4}
+    assert bia.board.click_hint() is None  # not Bia's turn
+    bia.set_language("pt")
+    assert bia.board.at_table is not None and bia.table_panel.table is not None
+    assert "Mesa" in bia.table_panel.info.value and "Table" in ana.table_panel.info.value
+    card = bia.board.visible_view()["hand"][0]
+    bia.board.try_play(Action("choose_card", card=card))
+    assert "Não é a sua vez" in bia.board.why.value or "não é a sua vez" in bia.board.why.value
+
+
+def test_a_page_that_never_opens_the_panel_makes_none_of_its_controls():
+    from ipywidgets.widgets import widget as registry
+
+    before = set(registry._instances)
+    panel = TablePanel(SakuraApp(), client=LocalTables(TableService()))
+    made = [registry._instances[k] for k in registry._instances if k not in before]
+    assert panel._controls is None
+    panel.toggle.value = True
+    assert panel._controls is not None and len(registry._instances) - len(before) > len(made) + 20

@@ -54,6 +54,7 @@ class TableSeat:
         from widgets.tables.play import TableRefused
 
         table, game = self.at_table, self.game
+        table.lang = i18n.get_language()  # the table's refusals in this screen's language
         local = game.why_not(action) if table.my_turn else None
         before = len(game.log)
         try:

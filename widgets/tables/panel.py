@@ -51,30 +51,56 @@ class TablePanel(w.VBox):
                                      layout=w.Layout(width="auto"))
         self.toggle.add_class("kit-table-open")
         self.toggle.observe(lambda _c: self._draw(), names="value")
-        self.note = w.HTML()
-        self.note.add_class("kit-table-note")
-        self.name = w.Text(placeholder=i18n.text("tables.ui.name"), layout=w.Layout(width="14em"))
-        self.name.add_class("kit-table-name")
-        self.create_button = _button("tables.ui.create", "kit-table-create", "primary")
-        self.create_button.on_click(lambda _b: self.create())
-        self.code_input = w.Text(placeholder=i18n.text("tables.ui.code"), layout=w.Layout(width="9em"))
-        self.code_input.add_class("kit-table-code-input")
-        self.join_button = _button("tables.ui.join", "kit-table-join")
-        self.join_button.on_click(lambda _b: self.look(self.code_input.value))
-        self.resume_button = _button("tables.ui.resume", "kit-table-resume", "primary")
-        self.resume_button.on_click(lambda _b: self.resume())
-        self.leave_button = _button("tables.ui.leave", "kit-table-leave")
-        self.leave_button.on_click(lambda _b: self.leave())
-        self.seat_buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.info = w.HTML()
-        self.info.add_class("kit-table-info")
-        self.hand_buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._controls: dict[str, Any] | None = None
         self.keeper = TableKeeper(on_stored=self._kept)
         self.body = w.VBox()
         self.body.add_class("kit-table-body")
         super().__init__([self.toggle, self.body, self.keeper])
         self.add_class("kit-table-panel")
         self._draw()
+
+
+    # the controls, made on first use (see _build)
+    note = property(lambda self: self._control("note"))
+    name = property(lambda self: self._control("name"))
+    create_button = property(lambda self: self._control("create_button"))
+    code_input = property(lambda self: self._control("code_input"))
+    join_button = property(lambda self: self._control("join_button"))
+    resume_button = property(lambda self: self._control("resume_button"))
+    leave_button = property(lambda self: self._control("leave_button"))
+    seat_buttons = property(lambda self: self._control("seat_buttons"))
+    info = property(lambda self: self._control("info"))
+    hand_buttons = property(lambda self: self._control("hand_buttons"))
+
+    def _control(self, key: str) -> Any:
+        self._build()
+        return self._controls[key]
+
+    def _build(self) -> None:
+        """The panel's controls, made the first time they are needed: a page that never opens the panel
+        costs its server none of their widget models (about 30 per page)."""
+        if self._controls is not None:
+            return
+        self._controls = {}
+        c = self._controls
+        c["note"] = w.HTML()
+        c["note"].add_class("kit-table-note")
+        c["name"] = w.Text(placeholder=i18n.text("tables.ui.name"), layout=w.Layout(width="14em"))
+        c["name"].add_class("kit-table-name")
+        c["create_button"] = _button("tables.ui.create", "kit-table-create", "primary")
+        c["create_button"].on_click(lambda _b: self.create())
+        c["code_input"] = w.Text(placeholder=i18n.text("tables.ui.code"), layout=w.Layout(width="9em"))
+        c["code_input"].add_class("kit-table-code-input")
+        c["join_button"] = _button("tables.ui.join", "kit-table-join")
+        c["join_button"].on_click(lambda _b: self.look(c["code_input"].value))
+        c["resume_button"] = _button("tables.ui.resume", "kit-table-resume", "primary")
+        c["resume_button"].on_click(lambda _b: self.resume())
+        c["leave_button"] = _button("tables.ui.leave", "kit-table-leave")
+        c["leave_button"].on_click(lambda _b: self.leave())
+        c["seat_buttons"] = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        c["info"] = w.HTML()
+        c["info"].add_class("kit-table-info")
+        c["hand_buttons"] = w.HBox(layout=w.Layout(flex_flow="row wrap"))
 
     # ------------------------------------------------------------------ what a learner does
     def create(self) -> TablePlay | None:
@@ -230,7 +256,10 @@ class TablePanel(w.VBox):
         self._draw()
 
     def redraw_language(self) -> None:
-        for widget, key in ((self.toggle, "tables.ui.open"), (self.create_button, "tables.ui.create"),
+        self.toggle.description = i18n.text("tables.ui.open")
+        if self._controls is None:
+            return
+        for widget, key in ((self.create_button, "tables.ui.create"),
                             (self.join_button, "tables.ui.join"), (self.leave_button, "tables.ui.leave")):
             widget.description = i18n.text(key)
         self.name.placeholder = i18n.text("tables.ui.name")
@@ -247,7 +276,8 @@ class TablePanel(w.VBox):
             return
         self.toggle.layout.display = None
         if not self.toggle.value:
-            self.body.children = []
+            if self.body.children:
+                self.body.children = []
             return
         if self.client is None:
             self.body.children = [w.HTML(f"<p class='kit-table-unavailable'>{e(t('tables.ui.unavailable'))}</p>")]
