@@ -165,6 +165,7 @@ def test_table_the_watch_link_shows_the_public_view_with_no_choice(sakura_table)
     assert watcher.open_query(f"watch={code}") is False
     table = watcher.table_panel.table
     assert table.watching and watcher.board.viewer is None and watcher.board.humans() == []
+    assert watcher.projector.projecting
     assert wire(watcher.board.visible_view()) == wire(service.public_view(code)["state"])
     assert "hand" not in watcher.board.visible_view()
     assert watcher.board.try_play(ana.board.game.legal_actions()[0]) is None

@@ -39,6 +39,8 @@ class TableApp:
             widget.layout.display = "none"
         self.editor.toggle(False)
         self.add_class("kit-at-table")
+        if table.watching:  # a watch link is for the projector
+            self.projector.set(True)
         self.table_panel.refresh()
 
     def table_changed(self) -> None:
