@@ -17,8 +17,18 @@ Standard library only (no ipywidgets, no plotly, no web server): the service can
 """
 
 from .limits import CODE_ALPHABET, CODE_LENGTH, normalize_code
-from .service import AUTOMA, BOT, OPEN, Change, Refused, TableService, bot_seed, refusal_json, refusal_kind
+from .records import AUTOMA, BOT, OPEN, Change, Refused, bot_seed, refusal_json, refusal_kind
 from .settings import TABLE_BOTS, TableSettings
 
 __all__ = ["TableService", "TableSettings", "Refused", "Change", "refusal_json", "refusal_kind", "bot_seed",
            "normalize_code", "CODE_ALPHABET", "CODE_LENGTH", "OPEN", "BOT", "AUTOMA", "TABLE_BOTS"]
+
+
+def __getattr__(name: str):
+    """:class:`TableService` is imported on first use: it needs sqlite3, which the static site's Python
+    (Pyodide) does not load, and a page there uses the panel (which says tables need a server)."""
+    if name == "TableService":
+        from .service import TableService
+
+        return TableService
+    raise AttributeError(name)

@@ -25,12 +25,14 @@ Standard library only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tokaido_kit.core import IllegalAction
 
 from .records import Refused, refusal_json
-from .service import TableService
+
+if TYPE_CHECKING:  # sqlite3 only where a service runs (not in the static site's Python)
+    from .service import TableService
 
 OPS = ("create", "lobby", "join", "watch", "replica", "resume", "play", "leave", "hand", "close")
 
@@ -39,7 +41,7 @@ def malformed(lang: str | None = None) -> dict[str, Any]:
     return {"refused": refusal_json(Refused("request", "table.request", "tables.why.malformed"), lang)}
 
 
-def answer(service: TableService, op: str, body: dict[str, Any], device: str,
+def answer(service: "TableService", op: str, body: dict[str, Any], device: str,
            watching: set[str]) -> dict[str, Any] | None:
     """Answer ``op`` for a kernel working for ``device``; ``watching`` holds the codes of the tables
     its page watches (a spectator's kernel may follow only those). None: no such operation."""

@@ -18,7 +18,6 @@ from typing import Any
 
 from .api import answer, malformed
 from .limits import normalize_code
-from .service import TableService
 
 TOKEN_HEADER = "X-Kit-Table-Token"
 #: seconds a ``wait`` may be held by the server (it answers after at most 20)
@@ -54,8 +53,12 @@ class HttpTables:
 class LocalTables:
     """A :class:`TableService` in this process, asked as the server would ask it for ``device``."""
 
-    def __init__(self, service: TableService | None = None, device: str = "127.0.0.1") -> None:
-        self.service = service or TableService()
+    def __init__(self, service: Any = None, device: str = "127.0.0.1") -> None:
+        if service is None:
+            from .service import TableService
+
+            service = TableService()
+        self.service = service
         self.device = device
         self.watching: set[str] = set()
 
