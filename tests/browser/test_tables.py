@@ -253,7 +253,7 @@ def test_a_duo_table_survives_a_reload_and_a_restart_a_spectator_follows_the_tea
     assert rows.count() >= 2  # the finished Sakura table and this one
     text = teacher.inner_text("body")
     assert code in text and "Ana" in text and "Bia" in text and "Sakura" in text
-    assert "moves refused by this rule" in text
+    assert "moves refused by this rule: " in text
     screenshot(teacher, "tables_teacher_view")
     save_latency("duo_2_seats_and_a_spectator", latencies)
 
