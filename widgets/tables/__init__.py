@@ -5,8 +5,12 @@ applied once, in one order), a credential per seat, each seat's own view, bots f
 SQLite persistence (every table back after a restart), limits (caps, rate-limited joins,
 expiry) and change notifications for the server to push moves to every screen.
 
-Standard library only (no ipywidgets, no plotly, no web server): the service can run inside
-``make serve`` or later as a process of its own (a school's JupyterHub service).
+The service's modules (``service``, ``records``, ``requests``, ``views``, ``notify``, ``store``,
+``limits``, ``settings``, ``api``) are standard library only (no ipywidgets, no plotly, no web
+server): the service runs inside ``make serve`` (:mod:`widgets.server.tables_api`) and could run
+as a process of its own (a school's JupyterHub service). A page's kernel reaches it through
+``client`` and keeps its own copy of its table's game with ``play``; ``panel`` and ``keeper`` are
+the page's side ("Play with others"), the only modules here that use ipywidgets.
 
 >>> from widgets.tables import TableService
 >>> service = TableService()                      # in memory; TableSettings(data_dir=...) on disk
