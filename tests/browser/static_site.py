@@ -2,15 +2,18 @@
 than the kit's sources, served by ``python -m http.server`` on 127.0.0.1, visited by Chromium with every
 request to another address blocked and counted.
 
-``ensure_site()``   ``_site/`` built (notebooks/tools/site/build.py) unless it is newer than every source file.
+``ensure_site()``   ``_site/`` built (notebooks/tools/site/build.py) unless built from the same sources (their digest).
 ``SiteServer``      ``python -m http.server`` for ``_site/`` on a free port (a context manager).
 ``Guard``           a browser context's requests: the site's pass, any other is aborted and kept in
                     ``outside``; ``requests`` and ``bytes`` count what the site served.
 ``open_site_page``  opens a page of the site and waits for the app's hidden ``.kit-ready`` marker.
+``notebook_pages``  every notebook's page of the site (tutorials, labs, authoring pages; apps on request).
 """
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import subprocess
 import sys
 import time
@@ -27,23 +30,31 @@ BLOCK_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 PAGE_READY_TIMEOUT_MS = 180_000
 
 
-def newest_source() -> float:
-    newest = 0.0
+def sources_digest() -> str:
+    """One SHA-256 over the path and bytes of every file the site is built from (:data:`SOURCES`): the same
+    sources give the same site, whatever their files' dates (a checkout, an editor that saves unchanged)."""
+    digest = hashlib.sha256()
     for name in SOURCES:
         path = ROOT / name
-        files = [path] if path.is_file() else path.rglob("*")
-        for file in files:
+        for file in sorted([path] if path.is_file() else path.rglob("*")):
             if file.is_file() and "__pycache__" not in file.parts and ".ipynb_checkpoints" not in file.parts:
-                newest = max(newest, file.stat().st_mtime)
-    return newest
+                digest.update(file.relative_to(ROOT).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
+    return digest.hexdigest()
 
 
 def ensure_site() -> Path:
-    """``_site/``, (re)built with ``notebooks/tools/site/build.py`` when missing or older than a source file."""
-    index = SITE / "index.html"
-    if not index.exists() or index.stat().st_mtime < newest_source():
-        subprocess.run([sys.executable, str(ROOT / "notebooks" / "tools" / "site" / "build.py")], cwd=ROOT, check=True,
-                       timeout=BUILD_TIMEOUT)
+    """``_site/``, built with ``notebooks/tools/site/build.py`` unless it was built from these very sources
+    (``_site/.kit-sources`` holds their digest): once per test run however many processes ask (pytest-xdist's
+    workers, a benchmark), the others waiting on a lock and then finding it built."""
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / "site-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        wanted = sources_digest()
+        stamp = SITE / ".kit-sources"
+        if not (SITE / "index.html").exists() or not stamp.exists() or stamp.read_text() != wanted:
+            subprocess.run([sys.executable, str(ROOT / "notebooks" / "tools" / "site" / "build.py")], cwd=ROOT,
+                           check=True, timeout=BUILD_TIMEOUT)
+            stamp.write_text(wanted)
     return SITE
 
 
@@ -151,3 +162,12 @@ def app_url(base_url: str, notebook: str) -> str:
     """A notebook's page in the site: ``apps/sakura.ipynb`` -> ``voici/render/apps/sakura.html``."""
     return base_url + "voici/render/" + notebook[: -len(".ipynb")] + ".html"
 
+
+
+def notebook_pages(site: Path = SITE, apps: bool = False) -> list[str]:
+    """Every notebook's page of ``site`` (``sakura/03_garden_actions.html``, ``pt/duo/02_pilgrim.html`` ...),
+    relative to ``voici/render/``; the redirects to the landing pages (``index.html``) left out, the apps
+    too unless ``apps``."""
+    render = site / "voici" / "render"
+    found = sorted(p.relative_to(render).as_posix() for p in render.rglob("*.html") if p.name != "index.html")
+    return [p for p in found if apps or not p.startswith("apps/")]

@@ -106,6 +106,56 @@ def test_the_sites_static_pages_pass_axe_and_fit_a_phone(site, site_url):
     assert guard.outside == []
 
 
+#: a page's markup as built, before its Python has run: its scripts left out (no kernel starts)
+SCRIPTS = re.compile(r"<script\b.*?</script>", re.S | re.I)
+#: what Python shows at the end of its run: the rendered cells (voici hides them until then)
+CELLS_SHOWN = "() => { const cells = document.getElementById('rendered_cells'); if (cells) cells.style.display = 'block'; }"
+
+
+def test_every_tutorial_page_passes_axe_and_fits_a_phone(browser, site_url):
+    """Issue 25: every notebook's page of the site but the apps (the tutorials in the three languages, the
+    labs, the authoring pages: 121) on a phone held upright, as built: the "Running ..." screen and the
+    notebook's text (rendered by the build, shown once Python has run), with the kit's stylesheet. No
+    axe-core violation, nothing cut or scrolling sideways. The pages' Python is not run here (one Pyodide
+    start each, 15 s): its outputs are the kit's widgets, audited live in the apps and a tutorial below and
+    under Voila (test_devices). One page for all: each page's HTML without its scripts, at its own address
+    (``<base>``), the browser's cache kept (no routing): about 0.3 s a page."""
+    from . import devices as D
+    from .static_site import SITE, notebook_pages
+    from .test_devices import AXE_TAGS
+
+    pages = notebook_pages()
+    assert len(pages) >= 108 + 6, len(pages)  # 36 tutorials and 2 labs or more in each language
+    width, height = D.PHONES["phone-390"]
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
+    guard = Guard(context, site_url, route=False)
+    page = context.new_page()
+    failed = {}
+    try:
+        for path in pages:
+            markup = SCRIPTS.sub("", (SITE / "voici" / "render" / path).read_text(encoding="utf-8"))
+            page.set_content(markup.replace("<head>", f'<head><base href="{site_url}voici/render/{path}">', 1),
+                             wait_until="load")
+            page.evaluate(CELLS_SHOWN)
+            violations = D.axe(page, tags=AXE_TAGS)
+            cut = page.evaluate(D.CUT_JS)
+            if violations or cut["scrolls"] or cut["cut"]:
+                failed[path] = ([(v["id"], v["nodes"][:2]) for v in violations], cut["scrolls"][:3], cut["cut"][:3])
+    finally:
+        context.close()
+    assert not failed, f"{len(failed)} of {len(pages)} pages: " + "; ".join(f"{k}: {v}" for k, v in list(failed.items())[:6])
+    assert guard.requests and guard.outside == []
+
+
+def check_live_axe(page, where: str) -> None:
+    """axe-core on a page of the site whose Python has run (an app, a tutorial): no violation."""
+    from . import devices as D
+    from .test_devices import AXE_TAGS
+
+    violations = D.axe(page, tags=AXE_TAGS)
+    assert not violations, (where, [(v["id"], v["impact"], v["nodes"][:2]) for v in violations])
+
+
 def test_sakura_app_plays_in_the_browser(site, site_url):
     page, guard = site
     card = direction_card()
@@ -121,6 +171,7 @@ def test_sakura_app_plays_in_the_browser(site, site_url):
     page.wait_for_function(
         "(old) => document.querySelector('.sakura-garden').innerHTML !== old", arg=before, timeout=30_000)
     screenshot(page, "site_sakura_app")
+    check_live_axe(page, "site apps/sakura")
     assert guard.outside == []
 
 
@@ -139,6 +190,7 @@ def test_duo_app_plays_in_the_browser(site, site_url):
     page.wait_for_function(
         "(old) => document.querySelector('.duo-island').innerHTML !== old", arg=before, timeout=30_000)
     screenshot(page, "site_duo_app")
+    check_live_axe(page, "site apps/duo")
     assert guard.outside == []
 
 
@@ -158,6 +210,7 @@ def test_tokaido_app_plays_and_draws_its_chart_in_the_browser(site, site_url):
     page.click(".kit-chart-toggle")
     page.wait_for_selector(".kit-chart .js-plotly-plot", state="attached", timeout=120_000)
     screenshot(page, "site_tokaido_app")
+    check_live_axe(page, "site apps/tokaido")
     assert guard.outside == []
 
 
@@ -190,6 +243,7 @@ def test_a_tutorial_opens_from_the_index_and_links_to_the_next(site, site_url):
     # the footer the kit writes (links to .ipynb, as in Voila) leads to the next tutorial's page
     footer_next = page.locator("a[href$='04_painter_actions.ipynb']").first
     footer_next.wait_for(state="attached", timeout=120_000)
+    check_live_axe(page, "site sakura/03_garden_actions")  # its last cell has run: the whole page is drawn
     if footer_next.get_attribute("target") == "_blank":  # output links open in a new tab, as in Voila
         with page.context.expect_page() as opened:
             footer_next.click()

@@ -13,6 +13,9 @@
   notebook's links, without waiting for Python); ``voici/render/index.html`` (where the notebooks'
   links to ``index.ipynb`` lead) sends the visitor there. ``rules/<game>.html``: the rule maps.
 * No page may name another host in a ``src``/``href`` or a style sheet's ``url()``: checked.
+* Before Python has run, a page is already what the kit's widgets make of it under Voila: one main landmark
+  around its content (the "Running ..." screen and the cells), and the kit's stylesheet
+  (``widgets/common/kit.css``: links in text underlined, wide tables and code wrapped on a phone).
 """
 
 from __future__ import annotations
@@ -74,6 +77,17 @@ def fontawesome(out: Path, package: Path) -> None:
     shutil.copy(package / "LICENSE.txt", target / "LICENSE.txt")
 
 
+def kit_css(styles: Path) -> str:
+    """The kit's stylesheet as a shared file of ``styles`` (its name carries its hash); returns the name."""
+    from widgets.common.style import css
+
+    text = css()
+    name = "kit-" + hashlib.sha256(text.encode()).hexdigest()[:12] + ".css"
+    if not (styles / name).exists():
+        (styles / name).write_text(text, encoding="utf-8")
+    return name
+
+
 def fix_page(path: Path, out: Path) -> None:
     """One voici page: shared style sheets, Font Awesome from the site, no Mermaid loader, the page script."""
     text = path.read_text(encoding="utf-8")
@@ -91,10 +105,14 @@ def fix_page(path: Path, out: Path) -> None:
         return f'<link rel="stylesheet" href="{up(depth)}voici/styles/{name}" type="text/css" />'
 
     text = STYLE.sub(shared, text)
+    text = text.replace("</head>", f'<link rel="stylesheet" href="{up(depth)}voici/styles/{kit_css(styles)}" '
+                        'type="text/css" />\n</head>', 1)
     text = FA_CDN.sub(lambda m: f"{up(depth)}static/fontawesome/css/{m.group(1)}", text)
     text = MERMAID.sub("", text)
-    if "<body" in text:
-        text = re.sub(r"(<body[^>]*>)", lambda m: m.group(1) + PAGE_SCRIPT, text, count=1)
+    if "<body" in text:  # the page script, then the page in one main landmark (PageRoles then adds none)
+        text = re.sub(r"(<body[^>]*>)", lambda m: m.group(1) + PAGE_SCRIPT + "<main>", text, count=1)
+        end = text.rfind("</body>")
+        text = text[:end] + "</main>\n" + text[end:] if end >= 0 else text + "</main>"
     path.write_text(text, encoding="utf-8")
 
 
