@@ -82,3 +82,19 @@ def test_a_name_the_catalogue_does_not_know_takes_the_plain_preposition():
         assert fmt("{a:the}, {a:of}, {b:to}", a=PlayerName("Anna"), b="Hiroshige") == "Anna, di Anna, a Hiroshige"
         assert fmt("{a:of}, {b:to}, {c:the}", a=PlayerName("Automa"), b=Name("Red"), c=Name("Imperial")) == \
             "dell'Automa, al Rosso, il Pittore imperiale"
+
+
+def test_a_tokaido_player_without_a_traveller_is_named_in_the_reader_language():
+    """Before the Traveller tiles are chosen a player is 'Player 1', read when shown ('il Giocatore 1'), never
+    the language the game was created in."""
+    from tokaido_kit.core import Action
+    from tokaido_kit.tokaido import TokaidoGame
+
+    game = TokaidoGame.new(players=3, seed=1)
+    with i18n.using("it"):
+        assert game.why_not(Action("move", space=2)).message.startswith(
+            "Prima che qualcuno si muova, il Giocatore 1 deve decidere")
+        assert game.log[1].text.endswith("in quest'ordine: Giocatore 3, Giocatore 2, Giocatore 1.")
+    with i18n.using("pt"):
+        assert "o Jogador 1 precisa decidir" in game.why_not(Action("move", space=2)).message
+    assert game.log[1].text == "The travellers leave Kyoto in this order: Player 3, Player 2, Player 1."

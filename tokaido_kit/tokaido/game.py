@@ -23,6 +23,8 @@ from .matsuri import MatsuriMixin
 from .matsuri import decisions as matsuri_decisions
 from .inns import InnsMixin
 from .movement import MovementMixin
+from .names import PlayerName
+from .names import names as player_names
 from .rules import RULES
 from .scenario import ScenarioMixin
 from .scoring import ScoringMixin
@@ -143,7 +145,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
         """Rebuild what follows from the stored state (never saved: always recomputed)."""
         n = self.players
         self.hooks = [hooks_for(t) for t in self.traveler]
-        self.names = [t if t else i18n.text("tokaido.player", n=p + 1) for p, t in enumerate(self.traveler)]
+        self.names = [t if t else PlayerName.seat(p) for p, t in enumerate(self.traveler)]
         if self.neutral >= 0:
             self.names.append(i18n.text("tokaido.neutral"))
         self.cap = self._room()
@@ -169,7 +171,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
                                                 for i in range(self.pawns))))
         else:
             events.append(Event("departure", None, "tokaido.setup.departure",
-                                order=", ".join(self.names[i] for i in order)))
+                                order=player_names(self.names[i] for i in order)))
         if self.neutral >= 0:
             events.append(Event("neutral", None, "tokaido.two.neutral"))
         if self.initiation:
