@@ -1,8 +1,11 @@
-"""Benchmark: the table service alone (issue 23), 30 learners at 8 tables of mixed games.
+"""Benchmark: 30 learners at 8 tables of mixed games (issue 23): the table service alone, then served.
 
-Run: ``.venv/bin/python tests/benchmarks/bench_tables.py [--quick] [--games N]``. Not collected by pytest.
+Run: ``.venv/bin/python tests/benchmarks/bench_tables.py [--quick] [--games N] [--service-only | --served-only]``.
+Not collected by pytest. The served part (the real server, 28 emulated page kernels and 2 Chromium pages;
+move-to-every-screen latency, server CPU per move, memory per table, restore after a restart) is
+:mod:`tests.benchmarks.tables_served`; this module's own docstring is about the service alone.
 
-No server and no browser: the calls a server makes, timed in one process on a data folder on disk
+The service alone: no server and no browser: the calls a server makes, timed in one process on a data folder on disk
 (SQLite in WAL mode, one transaction per move). The 8 tables: Sakura with 5 and 5 players,
 Tokaido with 5 (base), 5 (Crossroads and Matsuri) and 4, Tokaido Duo three times; 30 learners,
 no bots. Each learner whose turn it is plays a random legal move from the view it was sent; after
@@ -17,7 +20,8 @@ view and the spectators the public view, each encoded as JSON. It prints:
 * the time to restore the 8 tables after a restart (a new service on the same folder), the
   database's size, and that every restored game equals the one before.
 
-``--quick`` plays one game per table instead of three and prints the same lines.
+``--quick`` plays one game per table instead of three (and 6 moves a table instead of 20 served) and
+prints the same lines.
 """
 
 from __future__ import annotations
@@ -104,10 +108,21 @@ def ms(seconds: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="one game per table instead of three")
+    parser.add_argument("--quick", action="store_true", help="one game per table instead of three; fewer moves served")
     parser.add_argument("--games", type=int, default=None, help="games per table (default 3, --quick 1)")
+    parser.add_argument("--service-only", action="store_true", help="the service alone, no server")
+    parser.add_argument("--served-only", action="store_true", help="the served part only")
     args = parser.parse_args()
-    rounds = args.games or (1 if args.quick else 3)
+    if not args.served_only:
+        service_alone(args.games or (1 if args.quick else 3))
+    if not args.service_only:
+        from tests.benchmarks.tables_served import main as served
+
+        served(args.quick)
+
+
+def service_alone(rounds: int) -> None:
+    """The table service alone, in this process (see the module docstring)."""
     learners = sum(p for _, _, p in TABLES)
     print(f"table service alone: {learners} learners at {len(TABLES)} tables "
           f"(Sakura 5+5, Tokaido 5+5+4, Duo 2+2+2), {rounds} game(s) per table, SQLite WAL on disk")

@@ -74,6 +74,8 @@ class VoilaLearner:
         self._reader: asyncio.Task | None = None
         self._control = "-"
         self.errors: list[str] = []
+        #: called as ``on_update(model_id, state)`` for every widget update the kernel sends (as it arrives)
+        self.on_update: Any = None
 
     # ------------------------------------------------------------------ protocol
     def _msg(self, msg_type: str, content: dict, metadata: dict | None = None) -> dict:
@@ -104,6 +106,8 @@ class VoilaLearner:
                 method = data.get("method")
                 if method in ("update", "echo_update"):
                     self.states.setdefault(content["comm_id"], {}).update(data.get("state", {}))
+                    if self.on_update is not None:
+                        self.on_update(content["comm_id"], data.get("state", {}))
                 elif method == "update_states":
                     for model_id, entry in data.get("states", {}).items():
                         state = entry.get("state", entry)  # {"model_name": ..., "state": {...}}
