@@ -3,8 +3,8 @@
 One test per app, on one page (one kernel) each, in a browser context with touch (``is_mobile``,
 ``has_touch``), first held upright as a 390 x 844 phone:
 
-1. the first screen shows the game's status and a choice; the set-up is folded (``.kit-setup-toggle``
-   opens it, and a decision folds it again);
+1. the first screen shows the game's status and a choice, at load and again after a few taps (the log
+   grown); the set-up is folded (``.kit-setup-toggle`` opens it, and a decision folds it again);
 2. a seeded stretch of the game is played by taps only (``element.tap()``), always the first available
    choice: each choice is at least 44 x 44 CSS px, is the element at its own centre, and each tap
    changes the game (no dead tap); a tap on something that is not a choice now shows why (no hover);
@@ -96,13 +96,26 @@ def tap_and_wait(page, locator, what: str) -> None:
     settle(page)
 
 
-def check_choices(page, where: str) -> int:
-    """Every available choice is a 44 px target and the element at its own centre; returns how many."""
-    targets = page.evaluate(D.TARGETS_JS, CHOICE)
+#: after these taps (0-based) the first screen is checked again (the log has grown, panels changed)
+FIRST_SCREEN_AFTER = (1, 4, 7)
+
+
+def check_first_screen(page, where: str) -> None:
+    """Scrolled to the top, the game's status and an available choice are on the first screen."""
+    page.evaluate("() => { window.scrollTo(0, 0); for (const e of document.querySelectorAll('*')) if (e.scrollTop) e.scrollTop = 0; }")
+    first = page.evaluate(D.FIRST_SCREEN_JS, CHOICE)
+    assert first["status"] is not None and first["status"] <= first["height"], (where, first)
+    assert first["choice"] is not None and first["choice"] <= first["height"], (where, first)
+
+
+def check_choices(page, where: str, selector: str = CHOICE) -> int:
+    """Every available choice (every shown control of ``selector``) is a 44 px target and the element at its
+    own centre; returns how many."""
+    targets = page.evaluate(D.TARGETS_JS, selector)
     small = [t for t in targets if t["width"] < D.TOUCH_PX - 0.5 or t["height"] < D.TOUCH_PX - 0.5]
     covered = [t for t in targets if not t["hit"]]
     assert targets, f"{where}: no available choice on screen"
-    assert not small, f"{where}: choices under {D.TOUCH_PX} px: {small[:5]}"
+    assert not small, f"{where}: {len(small)} of {len(targets)} under {D.TOUCH_PX} px: {small[:5]}"
     assert not covered, f"{where}: choices covered or clipped: {covered[:5]}"
     return len(targets)
 
@@ -139,9 +152,7 @@ def test_app_on_a_phone_by_taps_then_every_size_and_language(touch_page, voila_u
     #    folded until asked for
     for size in ("tablet-768", "phone-390"):
         resize(page, size)
-        first = page.evaluate(D.FIRST_SCREEN_JS, CHOICE)
-        assert first["status"] is not None and first["status"] <= first["height"], (size, first)
-        assert first["choice"] is not None and first["choice"] <= first["height"], (size, first)
+        check_first_screen(page, f"{app} {size} at load")
     assert not page.locator(".kit-setup").is_visible()
     shot(page, app, "en", "first-screen")
     page.locator(".kit-setup-toggle").tap()
@@ -156,6 +167,8 @@ def test_app_on_a_phone_by_taps_then_every_size_and_language(touch_page, voila_u
         tap_and_wait(page, choice, f"{app} decision {k}: {choice.inner_text()!r}")
         if k == 0:
             page.wait_for_selector(".kit-setup", state="hidden")  # a decision folds the set-up
+        if k in FIRST_SCREEN_AFTER and page.locator(f"{CHOICE}:visible").count():  # the log grows, the game moves on
+            check_first_screen(page, f"{app} phone-390 after {k + 1} taps")
     # a tap on what is not a choice now says why (nothing shows on hover only)
     refused = page.locator(".tokaido-space:not(.tokaido-space-legal), .sakura-card:not(.sakura-card-legal),"
                            " .duo-die:not(.duo-die-legal)").locator("visible=true").first
