@@ -47,6 +47,19 @@ PAGE_SCRIPT = """<script>
     var rules = /^\\/(?:[^?#]*\\/)?kit\\/rules\\/(\\w+)/.exec(href);
     if (rules) { a.setAttribute("href", siteRoot() + "rules/" + rules[1] + ".html"); }
   }, true);
+  // once Python has run, voici draws the page in a shell of its own beside the page's <main> (which held the
+  // "Running ..." screen and the cells as built): the landmark moves to the shell's cells
+  new MutationObserver(function (changes, observer) {
+    var cells = document.querySelector("body > #main #rendered_cells");
+    if (!cells) { return; }
+    observer.disconnect();
+    var wrapper = document.querySelector("body > main");
+    if (wrapper) {
+      while (wrapper.firstChild) { wrapper.parentNode.insertBefore(wrapper.firstChild, wrapper); }
+      wrapper.remove();
+    }
+    cells.setAttribute("role", "main");
+  }).observe(document.body, {childList: true, subtree: true});
   function siteRoot() {
     var config = document.getElementById("jupyter-config-data");
     try { return JSON.parse(config.textContent).baseUrl || "./"; } catch (e) { return "./"; }
