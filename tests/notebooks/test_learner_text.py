@@ -40,8 +40,9 @@ LEARNER_NOTEBOOKS = sorted(
     and str(p.relative_to(NOTEBOOKS)) not in FOR_TEACHERS
 )
 SHOWN = ("text/plain", "text/html", "text/markdown")
-#: A Python value printed as Python: a dict or list literal, None/True/False, a list of numbers.
-RAW_VALUE = re.compile(r"\{'|\['|\[\]|(?<![\w'])(?:None|True|False)(?![\w']| [a-z])|\[-?\d+(?:, -?\d+)*\]")
+#: A Python value printed as Python: a dict or list literal, None/True/False, a list of numbers, a tuple of rates.
+RAW_VALUE = re.compile(r"\{'|\['|\[\]|(?<![\w'])(?:None|True|False)(?![\w']| [a-z])|\[-?\d+(?:, -?\d+)*\]"
+                       r"|\(-?\d+\.\d+(?:, -?\d+(?:\.\d+)?)+\)")
 #: Code in backticks: a call, a keyword argument, a dotted or snake_case name.
 CODE_NAME = re.compile(r"`[^`]*(?:\(|=|\w\.\w|\w_\w)[^`]*`")
 TUTORIALS = sorted(p for p in LEARNER_NOTEBOOKS if "/" in p and p.split("/")[-2] in links.GAMES)
@@ -89,18 +90,31 @@ def test_no_rule_id_in_what_a_learner_reads(path):
 def test_the_value_and_code_patterns_find_what_they_should():
     assert RAW_VALUE.search("{'kimono': 0, 'dolls': 3}") and RAW_VALUE.search("choices: ['pass']")
     assert RAW_VALUE.search("the others see: None") and RAW_VALUE.search("scores: [42, 42, 32]")
+    assert RAW_VALUE.search("(0.5, 0.236593090512564, 0.7634069094874361)") and RAW_VALUE.search("{'wins': 1,")
+    assert RAW_VALUE.search("5 [22, 0] winners: [0]") and not RAW_VALUE.search("Game 5: 22 points to 0 (50%; 21% to 94%).")
     assert not RAW_VALUE.search("Scores: Player 1 0, the Automa 6. Cards discarded unresolved (38, 52).")
     assert not RAW_VALUE.search("None of these can ever cost their owner anything.")
     assert CODE_NAME.search("in Python (`click_die`, `click_town`)") and CODE_NAME.search("(`automa=True`)")
     assert CODE_NAME.search("an option of `TokaidoGame.new`") and not CODE_NAME.search("the **Pilgrim die**")
 
 
-@pytest.mark.parametrize("path", TUTORIALS)
+def printed(nb: dict) -> list[str]:
+    """What the code cells print, and each result shown only as text (a bare value, not a view or a picture)."""
+    out = []
+    for c in nb["cells"]:
+        for o in c.get("outputs", []) if c["cell_type"] == "code" else []:
+            if o.get("output_type") == "stream":
+                out.append("".join(o["text"]))
+            elif list(o.get("data", {})) == ["text/plain"]:
+                out.append("".join(o["data"]["text/plain"]))
+    return out
+
+
+@pytest.mark.parametrize("path", LEARNER_NOTEBOOKS)
 def test_tutorials_print_sentences_not_program_values(path):
+    """Every learner's notebook, labs included: printed lines and bare results are sentences or small tables."""
     nb = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))
-    printed = ["".join(o["text"]) for c in nb["cells"] if c["cell_type"] == "code"
-               for o in c.get("outputs", []) if o.get("output_type") == "stream"]
-    found = [line for text in printed for line in text.splitlines() if RAW_VALUE.search(line)]
+    found = [line for text in printed(nb) for line in text.splitlines() if RAW_VALUE.search(line)]
     assert not found, f"{path}: program values printed as Python (say them in a sentence): {found[:5]}"
 
 
