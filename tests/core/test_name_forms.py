@@ -45,6 +45,8 @@ IT_DUO = re.compile(r"(?<!\bil )(?<!\bdel )(?<!\bal )(?<!\bdal )(?<!\bIl )\bGioc
 PT_DUO = re.compile(r"(?<!\bo )(?<!\bdo )(?<!\bao )(?<!\bO )\bJogador \d|(?<!\bo )(?<!\bdo )(?<!\bao )(?<!\bO )\bAutoma\b")
 IT_COLOURS = "Blu|Rosso|Verde|Giallo|Viola|Grigio|Pittore imperiale"
 IT_SAKURA = re.compile(rf"(?<!\bil )(?<!\bdel )(?<!\bal )(?<!\bdal )(?<!\bIl )(?<!pittore )(?<!\()\b({IT_COLOURS})\b")
+PT_COLOURS = "Azul|Vermelho|Verde|Amarelo|Roxo|Cinza|Pintor imperial"
+PT_SAKURA = re.compile(rf"(?<!\bo )(?<!\bdo )(?<!\bao )(?<!\bO )(?<!pintor )(?<!\()\b({PT_COLOURS})\b")
 
 
 def test_every_italian_duo_line_gives_the_player_an_article(duo_logs):
@@ -64,6 +66,17 @@ def test_every_italian_sakura_line_gives_the_painter_an_article(sakura_logs):
     found = [t for t in lines(sakura_logs, "it") if not t.startswith("L'ultimo sakura")]  # the final list
     assert any(t.startswith("Il Rosso mette") for t in found)
     assert [t for t in found if IT_SAKURA.search(t)] == []
+
+
+def test_every_portuguese_sakura_line_gives_the_painter_an_article(sakura_logs):
+    """'O Azul coloca uma carta', 'logo atrás do Vermelho', never 'Azul coloca' (the final list and the painters
+    sharing the gate, in brackets, are lists of names)."""
+    found = [t for t in lines(sakura_logs, "pt") if not t.startswith(("A última sakura", "Pintores que dividem"))]
+    assert any(t.startswith("O Vermelho coloca") for t in found)
+    assert [t for t in found if PT_SAKURA.search(t)] == []
+    with i18n.using("pt"):
+        assert i18n._formatter.format("{a:the}, {a:of}, {b:to}", a=Name("Blue"), b=Name("Imperial")) == \
+            "o Azul, do Azul, ao Pintor imperial"
 
 
 @pytest.mark.parametrize("lang, form, expected", [
