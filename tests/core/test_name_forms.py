@@ -111,3 +111,27 @@ def test_a_tokaido_player_without_a_traveller_is_named_in_the_reader_language():
     with i18n.using("pt"):
         assert "o Jogador 1 precisa decidir" in game.why_not(Action("move", space=2)).message
     assert game.log[1].text == "The travellers leave Kyoto in this order: Player 3, Player 2, Player 1."
+
+
+def test_tokaido_set_up_lines_read_in_the_reader_language():
+    """The starting positions of a lesson, the Preparations coin changes and the neutral traveller in the
+    departure order are kept in English and read in the language of the moment (not the one the game was
+    created in)."""
+    from tokaido_kit.tokaido import TokaidoGame
+
+    with i18n.using("it"):  # created in Italian, read in English, Portuguese and Italian
+        placed = TokaidoGame.scenario(3, seed=17, travelers=["Umegae", "Hirotada", "Zen-emon"], spaces=[12, 13, 14])
+        prepared = TokaidoGame.new(players=3, seed=3, preparations=True)
+        duel = TokaidoGame.new(players=2, seed=1)
+    where = next(e for e in placed.log if e.kind == "placed")
+    coins = next(e for e in prepared.log if e.kind == "preparations")
+    order = next(e for e in duel.log if e.kind == "departure")
+    assert where.text.startswith("A position set up for this lesson: Umegae at 12, Hirotada at 13, Zen-emon at 14;")
+    assert "(Player " in coins.text and "Giocatore" not in coins.text
+    assert "the neutral traveller" in order.text and "Viaggiatore" not in order.text
+    with i18n.using("pt"):
+        assert "Umegae no espaço 12, Hirotada no espaço 13" in where.text
+        assert "(Jogador " in coins.text and "o Viajante neutro" in order.text
+    with i18n.using("it"):
+        assert "Umegae sullo spazio 12" in where.text and "(Giocatore " in coins.text
+        assert "il Viaggiatore neutrale" in order.text

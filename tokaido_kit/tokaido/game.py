@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Event, Game, i18n
+from ..core import Action, Event, Game
 from . import data as D
 from .crossroads import CROSSROADS_DECISIONS, CrossroadsMixin
 from .matsuri import MatsuriMixin
@@ -24,6 +24,7 @@ from .matsuri import decisions as matsuri_decisions
 from .inns import InnsMixin
 from .movement import MovementMixin
 from .names import PlayerName
+from .names import NEUTRAL, adjustments, placements
 from .names import names as player_names
 from .rules import RULES
 from .scenario import ScenarioMixin
@@ -147,7 +148,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
         self.hooks = [hooks_for(t) for t in self.traveler]
         self.names = [t if t else PlayerName.seat(p) for p, t in enumerate(self.traveler)]
         if self.neutral >= 0:
-            self.names.append(i18n.text("tokaido.neutral"))
+            self.names.append(PlayerName(NEUTRAL))
         self.cap = self._room()
         self.stop_hooks = self._stop_hooks()
         occ = [0] * 56
@@ -167,8 +168,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
         events = [Event("shuffle", None, "tokaido.setup.decks", decks=len(self.decks))]
         if placed:
             events.append(Event("placed", None, "tokaido.move.turn_order",
-                                where=", ".join(i18n.text("tokaido.placed_at", who=self.names[i], space=self.space[i])
-                                                for i in range(self.pawns))))
+                                where=placements((self.names[i], self.space[i]) for i in range(self.pawns))))
         else:
             events.append(Event("departure", None, "tokaido.setup.departure",
                                 order=player_names(self.names[i] for i in order)))
@@ -179,7 +179,7 @@ class TokaidoGame(MatsuriMixin, CrossroadsMixin, MovementMixin, SpacesMixin, Inn
         if self.preparations:
             leaving = [p for p in order if p < self.players]
             events.append(Event("preparations", None, "tokaido.variant.preparations",
-                                adjustments=", ".join(f"{self.names[p]} {self.adjust[p]:+d}" for p in leaving)))
+                                adjustments=adjustments((self.names[p], self.adjust[p]) for p in leaving)))
         events.extend(self._crossroads_opening())
         if self.gastronomy:
             events.append(Event("gastronomy", None, "tokaido.variant.gastronomy", meals=self._offer_size()))

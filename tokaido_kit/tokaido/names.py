@@ -15,6 +15,8 @@ from ..core import i18n
 from ..core.words import Listing, Word
 
 _SEAT = re.compile(r"Player (\d+)")
+#: The neutral traveller of a 2-player game, kept in English and read through ``tokaido.neutral``.
+NEUTRAL = "the neutral traveller"
 
 
 class PlayerName(Word):
@@ -31,6 +33,8 @@ class PlayerName(Word):
         return int(found.group(1)) if found else None
 
     def local(self) -> str:
+        if str.__str__(self) == NEUTRAL:
+            return i18n.text("tokaido.neutral")
         n = self._number()
         return str.__str__(self) if n is None else i18n.text("tokaido.player", n=n)
 
@@ -49,3 +53,46 @@ class PlayerNames(Listing):
 
 def names(values) -> PlayerNames:
     return PlayerNames(", ".join(str.__str__(v) for v in values))
+
+
+_PLACED = re.compile(r"(.+) at (\d+)")
+_ADJUSTED = re.compile(r"(.+) ([+-]\d+)")
+
+
+class Placements(Word):
+    """Where each traveller stands in a lesson's position: the English "Player 1 at 12, Hirotada at 13",
+    read through ``tokaido.placed_at`` ("il Giocatore 1"... "Giocatore 1 sullo spazio 12") when shown."""
+
+    __slots__ = ()
+
+    def local(self) -> str:
+        parts = []
+        for item in str.__str__(self).split(", "):
+            found = _PLACED.fullmatch(item)
+            parts.append(i18n.text("tokaido.placed_at", who=PlayerName(found.group(1)), space=int(found.group(2)))
+                         if found else item)
+        return ", ".join(parts)
+
+
+class Adjustments(Word):
+    """The Preparations variant's coin changes in departure order, "Player 3 -1, Player 2 +0", each name read
+    as a :class:`PlayerName` when shown."""
+
+    __slots__ = ()
+
+    def local(self) -> str:
+        parts = []
+        for item in str.__str__(self).split(", "):
+            found = _ADJUSTED.fullmatch(item)
+            parts.append(f"{PlayerName(found.group(1)).local()} {found.group(2)}" if found else item)
+        return ", ".join(parts)
+
+
+def placements(pairs) -> Placements:
+    """``Placements`` of (name, space) pairs, kept in English."""
+    return Placements(", ".join(f"{str.__str__(who)} at {space}" for who, space in pairs))
+
+
+def adjustments(pairs) -> Adjustments:
+    """``Adjustments`` of (name, coins) pairs, kept in English ("Player 1 +2")."""
+    return Adjustments(", ".join(f"{str.__str__(who)} {coins:+d}" for who, coins in pairs))
