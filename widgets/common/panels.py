@@ -122,9 +122,12 @@ class LogPanel(w.VBox):
     """The newest events of the log, newest first, each with a button naming its rule (its title:
     a learner reads titles, never rule ids; the id stays behind the button).
 
-    A fixed pool of rows in one grid is reused: ``update(log)`` only changes
-    texts (rows share one layout and style model, to keep the page light).
-    ``click_rule(i)`` is the Python twin of clicking row ``i``'s rule button.
+    A fixed pool of rows in one grid is reused as a ring: event number ``e`` of the log always sits in
+    row ``e % rows``, so a new event changes one row's text and button and the grid's order, not every
+    row's (at a table the log moves at every move of every screen: 18 of a screen's 27 widget
+    messages a move were rows shifting by one). Rows share one layout and style model, to keep the
+    page light. ``click_rule(i)`` is the Python twin of clicking the rule button of the ``i``-th
+    event shown (newest first); :meth:`texts` and :meth:`titles` read them in that order.
     """
 
     shown = traitlets.Int(0).tag(sync=False)
@@ -139,6 +142,7 @@ class LogPanel(w.VBox):
         self._buttons: list[w.Button] = []
         self._texts: list[w.HTML] = []
         self._rules: list[str] = [""] * rows
+        self._order: list[int] = []  # the rows shown, newest event first
         for i in range(rows):
             button = w.Button(layout=button_layout, style=button_style)
             button.add_class("kit-rule-link")
@@ -154,26 +158,31 @@ class LogPanel(w.VBox):
         self.add_class("kit-log")
 
     def update(self, log: list) -> None:
-        """Show the newest events of ``log`` (a list of Events)."""
-        newest = list(reversed(log[-len(self._buttons):]))
-        self._header.value = "<b>" + esc(i18n.text("widgets.log.header", shown=len(newest), total=len(log))) + "</b>"
-        for i, event in enumerate(newest):
+        """Show the newest events of ``log`` (a list of Events), newest first."""
+        rows = len(self._buttons)
+        total = len(log)
+        shown = range(total - 1, max(total - rows, 0) - 1, -1)  # event numbers, newest first
+        self._header.value = "<b>" + esc(i18n.text("widgets.log.header", shown=len(shown), total=total)) + "</b>"
+        for number in shown:
+            slot, event = number % rows, log[number]
             rule = event.rule
-            if self._rules[i] != rule:
-                self._rules[i] = rule
+            if self._rules[slot] != rule:
+                self._rules[slot] = rule
                 known = rule_or_none(rule)
                 title = known.title if known is not None else "?"
-                self._buttons[i].description = title
-                self._buttons[i].tooltip = i18n.text("widgets.log.rule_tooltip", title=title)
+                self._buttons[slot].description = title
+                self._buttons[slot].tooltip = i18n.text("widgets.log.rule_tooltip", title=title)
             text = esc(event.text)
-            if self._texts[i].value != text:
-                self._texts[i].value = text
-        if len(newest) != self.shown:
-            self.shown = len(newest)
+            if self._texts[slot].value != text:
+                self._texts[slot].value = text
+        order = [number % rows for number in shown]
+        if order != self._order:
+            self._order = order
             cells = []
-            for button, text in zip(self._buttons[: self.shown], self._texts[: self.shown]):
-                cells += [button, text]
+            for slot in order:
+                cells += [self._buttons[slot], self._texts[slot]]
             self._grid.children = tuple(cells)
+        self.shown = len(order)
 
     def forget(self) -> None:
         """Redraw every row at the next :meth:`update` (its words changed: another language)."""
@@ -183,9 +192,13 @@ class LogPanel(w.VBox):
 
     def texts(self) -> list[str]:
         """The shown event texts, newest first (plain text)."""
-        return [html.unescape(t.value) for t in self._texts[: self.shown]]
+        return [html.unescape(self._texts[slot].value) for slot in self._order]
+
+    def titles(self) -> list[str]:
+        """The shown events' rule titles (their buttons), newest first."""
+        return [self._buttons[slot].description for slot in self._order]
 
     def click_rule(self, i: int) -> None:
-        """Open the rule card of the event shown in row ``i``."""
-        if 0 <= i < self.shown:
-            self._on_rule(self._rules[i])
+        """Open the rule card of the ``i``-th event shown (newest first)."""
+        if 0 <= i < len(self._order):
+            self._on_rule(self._rules[self._order[i]])
