@@ -170,9 +170,9 @@ def test_the_boards_log_rule_card_and_refusals_name_rules_in_words(lang):
                     break
                 game.play(game.legal_actions()[0])
             board.log_panel.update(game.log)
-            buttons = [b.description for b in board.log_panel._buttons[: board.log_panel.shown]]
+            buttons = board.log_panel.titles()
             assert buttons and not ids_in(" ".join(buttons)), buttons
-            assert [b.description for b in board.log_panel._buttons[: board.log_panel.shown]] == [
+            assert board.log_panel.titles() == [
                 catalogue_title(e.rule) for e in reversed(game.log[-board.log_panel.shown:])]
             board.log_panel.click_rule(0)
             assert board.rule_card.value and not ids_in(board.rule_card.value), board.rule_card.value
