@@ -30,7 +30,7 @@ from tokaido_kit.lab import game_class
 from widgets.tables.records import tuplify
 from widgets.tables.store import TableStore
 
-from .conftest import ARTIFACTS, NOTEBOOKS, VoilaServer, launch_chromium, open_app, require_chromium, screenshot
+from .conftest import ARTIFACTS, NOTEBOOKS, VoilaServer, open_app, require_chromium, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -51,15 +51,9 @@ def server():
 
 
 @pytest.fixture(scope="module")
-def chromium(server):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = launch_chromium(p)
-        try:
-            yield browser
-        finally:
-            browser.close()
+def chromium(server, browser):
+    """The session's Chromium (one Playwright per worker: a second one in the same thread is refused)."""
+    return browser
 
 
 def learner(chromium, frames: list | None = None):
@@ -256,6 +250,8 @@ def test_a_duo_table_survives_a_reload_and_a_restart_a_spectator_follows_the_tea
     assert "moves refused by this rule: " in text
     screenshot(teacher, "tables_teacher_view")
     save_latency("duo_2_seats_and_a_spectator", latencies)
+    for page in (ana, bia, spectator, teacher):
+        page.context.close()
 
 
 def test_a_classmate_cannot_reach_the_service_nor_the_teachers_view(server):
