@@ -126,10 +126,15 @@ def test_the_rules_tell_the_random_seed_from_a_rulebook(lang, ok, slip):
     ("pt", "Tokaido's game terms take a capital", "O viajante neutro vai à Loja; o Viajante come uma Refeição.",
      "O viajante vai à loja."),
     ("it", "riserva in Tokaido Duo", "Le monete vanno nella riserva personale.", "Osserva la riserva."),
+    ("pt", "Sakura's painters take the article", "O Azul escolheu; a carta do Vermelho vai para o Verde, logo atrás "
+     "do Azul; o pintor mais próximo (Vermelho); Azul: pintor no espaço 3.", "Azul escolheu"),
+    ("pt", "Sakura's painters take the article", "Jogue 15 para o Azul e 60 para o Vermelho.", "Jogue 15 para Azul."),
+    ("pt", "Sakura's painters take the article", "O Imperador recuou sobre o Vermelho.", "a carta 56 de Vermelho vem"),
 ])
 def test_one_term_per_thing(lang, rule, ok, slip):
     """One word for paying and one for drawing in Portuguese, one verb for skipping a meal, one noun for the
-    Matsuri deck, the capitals of Tokaido's terms; in Italian Duo, a player's coins are the riserva personale."""
+    Matsuri deck, the capitals of Tokaido's terms, the article before a Sakura painter's colour ('o Azul');
+    in Italian Duo, a player's coins are the riserva personale."""
     patterns = [re.compile(p, re.IGNORECASE) for p in AVOID[lang][rule]["avoid"]]
     assert not any(p.search(ok) for p in patterns)
     assert any(p.search(slip) for p in patterns)
