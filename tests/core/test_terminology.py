@@ -130,11 +130,17 @@ def test_the_rules_tell_the_random_seed_from_a_rulebook(lang, ok, slip):
      "do Azul; o pintor mais próximo (Vermelho); Azul: pintor no espaço 3.", "Azul escolheu"),
     ("pt", "Sakura's painters take the article", "Jogue 15 para o Azul e 60 para o Vermelho.", "Jogue 15 para Azul."),
     ("pt", "Sakura's painters take the article", "O Imperador recuou sobre o Vermelho.", "a carta 56 de Vermelho vem"),
+    ("it", "Tokaido's game terms take a capital", "Il Viaggiatore mangia un Pasto, paga i Souvenir e pesca un "
+     "Incontro; gli Incontri del mazzo.", "In un Villaggio compra souvenir."),
+    ("it", "Tokaido's game terms take a capital", "Su uno spazio Incontro.", "Su uno spazio incontro."),
+    ("it", "Tokaido's game terms take a capital", "I Viaggiatori.", "gli incontri della pila"),
+    ("it", "Tokaido's game terms take a capital", "Due Pasti.", "il viaggiatore neutrale"),
 ])
 def test_one_term_per_thing(lang, rule, ok, slip):
     """One word for paying and one for drawing in Portuguese, one verb for skipping a meal, one noun for the
     Matsuri deck, the capitals of Tokaido's terms, the article before a Sakura painter's colour ('o Azul');
-    in Italian Duo, a player's coins are the riserva personale."""
+    in Italian Duo, a player's coins are the riserva personale; in Italian Tokaido, Viaggiatore, Pasto,
+    Souvenir and Incontro take a capital."""
     patterns = [re.compile(p, re.IGNORECASE) for p in AVOID[lang][rule]["avoid"]]
     assert not any(p.search(ok) for p in patterns)
     assert any(p.search(slip) for p in patterns)
