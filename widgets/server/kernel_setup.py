@@ -6,6 +6,13 @@
 * :func:`claim` (the kernel is given to a page): the page's request goes in the environment
   (``QUERY_STRING`` carries ``?lang=`` and share links) and the kernel moves to the notebook's folder,
   as if Voila had started it for that page.
+* :func:`hold_widget_messages` (from the claim until the page connects): the widgets the page's
+  notebook builds are not announced one message each. Nobody could receive them: the page opens
+  its websocket only once Voila has sent it the notebook's output, and a kernel's messages are not
+  kept for a page that connects later, so the page asks for every widget's state in one request
+  when it connects, as it always did. What is saved is the server's work: an app's board is about
+  200 widgets opened and 100-200 updates while it is built, which the server read and threw away
+  one by one (about a quarter of its time per page), and the kernel's own work of sending them.
 * :func:`quiet_errors`: an error in a click (a forged widget message, a bug) no longer sends its
   traceback, with the kit's source paths, to the page. The page gets one short sentence in the
   learner's language; the whole traceback goes to the server's log (the kernel's stderr, which is
@@ -49,6 +56,69 @@ def claim(request_json: str, cwd: str) -> None:
     os.chdir(cwd)
     if "" not in sys.path:
         sys.path.insert(0, "")
+    hold_widget_messages()
+
+
+#: widget comms whose messages are held (the page has not connected yet)
+HOLDING = {"on": False}
+
+
+def hold_widget_messages(kernel: Any = None) -> None:
+    """Send no widget message until the page's widget manager connects (see the module's notes).
+
+    The page shows itself by opening the widget control comm (ipywidgets 8) or by asking which
+    comms exist (``comm_info_request``, older managers); either one ends the hold for good, before
+    the kernel answers it, so the page's request for every state is answered in full.
+    """
+    from ipykernel.comm.comm import BaseComm
+
+    if kernel is None:
+        from ipykernel.kernelbase import Kernel
+
+        kernel = Kernel.instance() if Kernel.initialized() else None
+    if kernel is None:
+        return
+    if not getattr(BaseComm, "_kit_holds", False):
+        send = BaseComm.publish_msg
+
+        def publish_msg(self: Any, msg_type: str, *args: Any, **kwargs: Any) -> None:
+            if HOLDING["on"] and str(getattr(self, "target_name", "")) == "jupyter.widget":
+                return
+            send(self, msg_type, *args, **kwargs)
+
+        BaseComm.publish_msg = publish_msg
+        BaseComm._kit_holds = True
+        for name in ("comm_open", "comm_info_request"):
+            kernel.shell_handlers[name] = _releasing(kernel.shell_handlers[name])
+    HOLDING["on"] = True
+
+
+def _attach_held_comms() -> None:
+    """Give the kernel back to the comms opened during the hold.
+
+    ipykernel sets a comm's kernel when the comm first sends, and ipywidgets sends no update for a
+    comm without one: held comms never sent, so without this their later changes would never
+    reach the page (while held, it also saves ipywidgets the work of preparing those updates).
+    """
+    import comm as comms
+    from ipykernel.kernelbase import Kernel
+
+    kernel = Kernel.instance()
+    for held in comms.get_comm_manager().comms.values():
+        if getattr(held, "kernel", True) is None:
+            held.kernel = kernel
+
+
+def _releasing(handler: Any) -> Any:
+    """``handler``, ending the hold first."""
+
+    def release_then(*args: Any, **kwargs: Any) -> Any:
+        if HOLDING["on"]:
+            HOLDING["on"] = False
+            _attach_held_comms()
+        return handler(*args, **kwargs)
+
+    return release_then
 
 
 def page_language() -> str:
