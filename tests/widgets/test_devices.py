@@ -33,6 +33,17 @@ def test_the_live_road_is_the_widest_that_fits_and_does_not_flicker():
     assert columns_for(-3, now=5) == 5 and columns_for(0, now=7) == 7  # a page's nonsense keeps the layout
 
 
+def test_the_live_road_answers_the_room_the_page_reports_in_one_step():
+    from widgets.tokaido.app import TokaidoApp
+
+    board = TokaidoApp().board
+    assert board.road.room_of == ".kit-board"  # the board's whole room, not the road's capped box
+    for room, cols in ((330, 4), (1250, 14), (738, 10), (360, 4)):
+        board.road.width = room
+        assert board.columns == cols and board.road.answered == room  # drawn, then answered: kit-settled
+        assert f'viewBox="0 0 {layout(cols).width} ' in board.road.value
+
+
 @pytest.mark.parametrize("lang", ["en", "pt", "it"])
 @pytest.mark.parametrize("cols", COLUMNS)
 def test_the_live_road_draws_no_word_under_12_px_and_keeps_words_inside(cols, lang):

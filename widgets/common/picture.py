@@ -6,6 +6,10 @@ layout, the same ``widget-html-content`` inside), but once a page shows it, a ne
 travels as a patch of the old one (:mod:`widgets.common.textpatch`, cut at each ``<``): about
 a tenth of the bytes. A page that opens later gets the whole value, as for any widget. ``label``,
 when set, is the picture's text alternative (the board's position in words), put on its ``<svg>``.
+
+A board that draws itself for its room (``report_width``) is told the room's width in ``width`` (of the
+picture, or of its ancestor ``room_of``) and says ``answered = width`` once its drawing for it is sent:
+the page marks the picture ``kit-settled`` while its drawing answers the room it has now.
 """
 
 from __future__ import annotations
@@ -44,17 +48,27 @@ export default {
     draw();
     model.on("change:value", draw);
     model.on("change:label", name);
-    let observer = null, timer = null;
+    let observer = null, timer = null, settle = null;
     if (model.get("report_width")) {  // the board draws itself for the room it has (Tokaido's road)
+      // the room: this picture's width, or the content width of its ancestor ``room_of`` (the whole room
+      // the page offers, not what the drawing now caps itself to: one answer, never a ladder of them)
+      const box = (model.get("room_of") && el.closest(model.get("room_of"))) || el;
+      const room = () => { const s = getComputedStyle(box);
+        return Math.round(box.clientWidth - (parseFloat(s.paddingLeft) || 0) - (parseFloat(s.paddingRight) || 0)); };
+      // kit-settled: the drawing on the page is the kernel's answer for the room it has now
+      settle = () => el.classList.toggle("kit-settled", room() > 0 && model.get("answered") === room());
       const report = () => {
-        const width = Math.round(el.clientWidth);
+        const width = room();
         if (width > 0 && width !== model.get("width")) { model.set("width", width); model.save_changes(); }
+        settle();
       };
-      observer = new ResizeObserver(() => { clearTimeout(timer); timer = setTimeout(report, 120); });
-      observer.observe(el);
+      el.classList.add("kit-reports-width");
+      observer = new ResizeObserver(() => { settle(); clearTimeout(timer); timer = setTimeout(report, 120); });
+      observer.observe(box);
+      model.on("change:answered", settle);
     }
     return () => {
-      model.off("change:value", draw); model.off("change:label", name);
+      model.off("change:value", draw); model.off("change:label", name); if (settle) model.off("change:answered", settle);
       if (observer) observer.disconnect();
       clearTimeout(timer);
     };
@@ -73,6 +87,11 @@ class Picture(anywidget.AnyWidget):
     #: when True, the page reports the width (CSS px) it gives the picture in ``width`` (0: not known)
     report_width = traitlets.Bool(False).tag(sync=True)
     width = traitlets.Int(0).tag(sync=True)
+    #: a CSS selector: the page reports the content width of this ancestor instead (the whole room)
+    room_of = traitlets.Unicode("").tag(sync=True)
+    #: the width the board has drawn for (set by the board once its drawing for ``width`` is sent): the page
+    #: marks the picture ``kit-settled`` while it equals the room (what browser tests wait for after a resize)
+    answered = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, value: str = "", **kwargs: Any) -> None:
         super().__init__(value=value, **kwargs)

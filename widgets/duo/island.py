@@ -127,6 +127,7 @@ class DuoIsland(GameShell):
         if name != self.layout_name:
             self.layout_name = name
             self._refresh_board()
+        self.picture_html.answered = int(change["new"] or 0)  # after the drawing: the page's island is settled
 
     def _row(self, key: str, children: list, cls: str) -> w.HBox:
         label = w.HTML(html.escape(i18n.text(key)))

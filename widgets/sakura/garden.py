@@ -117,6 +117,7 @@ class SakuraGarden(GameShell):
         if cols != self.columns:
             self.columns = cols
             self._refresh_board()
+        self.garden.answered = int(change["new"] or 0)  # after the drawing: the page's garden is settled
 
     # ------------------------------------------------------------------ clicks
     def click_card(self, card: int) -> list | None:

@@ -114,7 +114,9 @@ class TokaidoBoard(GameShell):
     def _build_board(self) -> list:
         self.actions = ActionBar(self.click_action)
         self.actions.add_class("tokaido-actions")
-        self.road = Picture(report_width=True)  # the page says how wide it is: the road winds to fit
+        # the page says how wide the board's room is (not the road's own box, which caps itself to the
+        # next wider layout): the road winds to fit in one answer
+        self.road = Picture(report_width=True, room_of=".kit-board")
         self.road.add_class("tokaido-road")
         #: how many spaces wide the live road is drawn (:func:`columns_for` the page's width)
         self.columns = COLS
@@ -150,6 +152,7 @@ class TokaidoBoard(GameShell):
             self.columns = cols
             self.road_style.value = f"<style>{road_css(layout(cols))}</style>"
             self._refresh_board()
+        self.road.answered = int(change["new"] or 0)  # after the drawing: the page's road is settled
 
     def player_name(self, p: Any) -> str:
         """The engine's player name with the traveller once chosen: "Player 1 (Hiroshige)"."""
