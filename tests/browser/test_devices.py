@@ -10,8 +10,9 @@ One test per app, on one page (one kernel) each, in a browser context with touch
    changes the game (no dead tap); a tap on something that is not a choice now shows why (no hover);
 3. at every size of :data:`devices.SIZES` (phones 390 and 360, a tablet both ways, laptops 1366 and
    1280) in English, then in Portuguese and Italian (the page's language menu: the same kernel) at
-   :data:`OTHER_SIZES`, nothing is cut or hidden sideways (:data:`devices.CUT_JS`; Duo's island pans on
-   a phone, ``.kit-pan``) and the words drawn on the board are at least 12 CSS px; a screenshot of each
+   :data:`OTHER_SIZES`, nothing is cut or hidden sideways (:data:`devices.CUT_JS`; no board pans: Duo's
+   island is reflowed on a phone, Tokaido's road winds in narrower rows) and the words drawn on the board
+   are at least 12 CSS px, once the board has answered its room (``kit-settled``); a screenshot of each
    goes to ``tests/browser/artifacts/device_<app>_<lang>_<size>.png``;
 4. axe-core finds no violation of WCAG 2.x A/AA on the app in each language.
 
@@ -138,6 +139,12 @@ def check_fit(page, board: str, where: str) -> None:
     cut = page.evaluate(D.CUT_JS)
     assert not cut["scrolls"], f"{where}: scrolls sideways: {cut['scrolls'][:5]}"
     assert not cut["cut"], f"{where}: cut sideways: {cut['cut'][:6]}"
+    panned = page.evaluate("() => [...document.querySelectorAll('.kit-pan')].filter((e) => e.offsetParent).length")
+    assert not panned, f"{where}: {panned} board(s) pan sideways (.kit-pan): hidden sideways on this screen"
+    pictures = page.evaluate(f"""() => [...document.querySelectorAll({board!r})].map((svg) => {{
+      const r = svg.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)]; }})""")
+    width = page.evaluate("() => document.documentElement.clientWidth")
+    assert all(left >= 0 and right <= width for left, right in pictures), f"{where}: board outside {width} px: {pictures}"
     if board in READABLE:
         small = D.small_words(page, board)
         assert not small, f"{where}: {len(small)} words on the board under {D.WORD_PX} px: {small[:8]}"

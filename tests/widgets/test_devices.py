@@ -118,11 +118,31 @@ def test_the_live_island_has_no_word_under_12_px_and_stacks_its_panels_when_narr
     for _ in range(12):
         game.play(game.legal_actions()[0])
     with i18n.using(lang):
-        static, wide, stacked = (island_svg(game.view(None), lay) for lay in (None, "wide", "stacked"))
+        static, wide, stacked, phone = (island_svg(game.view(None), lay) for lay in (None, "wide", "stacked", "phone"))
     assert 'font-size="10"' in static  # a plain cell's picture is drawn as before
-    for svg in (wide, stacked):
+    for svg in (wide, stacked, phone):
         assert min(float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)) >= 12
-    assert f'viewBox="0 0 {WIDTH} ' in wide and 'viewBox="0 0 680 ' in stacked
+    assert f'viewBox="0 0 {WIDTH} ' in wide and 'viewBox="0 0 680 ' in stacked and 'viewBox="0 0 320 ' in phone
     assert layout_for(0) is None and layout_for(0, "wide") == "wide"
     assert layout_for(WIDTH + 20) == "wide" and layout_for(WIDTH + 5) == "stacked" and layout_for(WIDTH + 5, "wide") == "wide"
-    assert layout_for(360) == "stacked"
+    assert layout_for(700) == "stacked" and layout_for(690, "phone") == "phone" and layout_for(690, "stacked") == "stacked"
+    assert layout_for(360) == layout_for(330) == "phone"  # a phone held upright: reflowed, not panned
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "it"])
+def test_the_phone_island_keeps_every_word_inside_its_320_px(lang):
+    from tokaido_kit.duo import DuoGame
+    from widgets.duo.svg import island_svg
+
+    for automa in (True, False):
+        game = DuoGame.new(2, seed=5, automa=automa)
+        for _ in range(16):
+            game.play(game.legal_actions()[-1])
+        with i18n.using(lang):
+            svg = island_svg(game.view(None), "phone")
+        assert svg.count('class="duo-space ') == 37 and svg.count('class="duo-town ') == 12
+        for x, size, weight, anchor, words in re.findall(
+                r'<text x="([\d.]+)" y="[\d.]+" font-size="([\d.]+)" font-weight="(\w+)" text-anchor="(\w+)"[^>]*>([^<]*)</text>', svg):
+            w = svgtext.width(words, float(size), weight == "bold")
+            left = float(x) - (w / 2 if anchor == "middle" else 0)
+            assert 0 <= left and left + w <= 320 + 0.5, (lang, words)

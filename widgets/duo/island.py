@@ -45,10 +45,7 @@ from .svg import CHARS, SEAT_FILL, describe, island_svg, layout_for
 DESTINATIONS = ("pilgrim_to", "merchant_to", "artist_to", "artist_step")
 CSS = """
 .duo-island svg { width: 100%; height: auto; max-width: 1400px; }
-@media (max-width: 720px) {  /* narrower than the island: it keeps its natural size and pans sideways */
-  .duo-island.kit-pan { overflow-x: auto; }
-  .duo-island.kit-pan svg { min-width: 680px; }
-}
+.duo-island svg.duo-phone { max-width: 480px; }  /* a phone's drawing (320 px) grows a little, not to 680 */
 .duo-die, .duo-target, .duo-choice { font-size: 15px; font-weight: 600; }
 .duo-die-legal, .duo-target-legal, .duo-choice-legal { border: 3px dashed #009e73 !important; }
 .duo-buttons-label { font-weight: 600; margin-right: 8px; }
@@ -94,10 +91,9 @@ class DuoIsland(GameShell):
 
     def _build_board(self) -> list:
         # the page says how wide the picture is: the panels go under the island when there is no room
-        # beside it, and on a phone the island keeps its natural size and pans (.kit-pan), words >= 12 px
+        # beside it, and on a phone the island is reflowed (widgets.duo.phone): words >= 12 px, no panning
         self.picture_html = Picture(report_width=True)
         self.picture_html.add_class("duo-island")
-        self.picture_html.add_class("kit-pan")  # may pan sideways (CSS: only where the island does not fit)
         #: the live drawing's layout (None until the page has said how wide it is: the plain picture)
         self.layout_name: str | None = None
         self.picture_html.observe(self._picture_resized, names="width")

@@ -89,13 +89,7 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
     for tile in pv["paintings"]:
         r, c = divmod(tile["slot"], per_row)
         tx, ty = x + c * 78, y + 154 + r * 42
-        state = tile["state"]
-        shade = {"gifted": "#b9e3d2", "revealed": "#fff3b0", "face_down": "#dddddd"}[state]
-        if state == "face_down":
-            inside = t("widgets.duo.tile.face_down")
-        else:
-            key = "widgets.duo.tile.gifted_icon" if state == "gifted" else "widgets.duo.tile.icon"
-            inside = t(key, icon=Icon(tile["icon"]))
+        shade, inside = tile_look(tile)
         out.append(f'<rect x="{tx:.1f}" y="{ty:.1f}" width="74" height="38" rx="4" fill="{shade}" stroke="#666"/>')
         out.append(_text(tx + 37, ty + 10, str(tile["value"]), 11, "bold"))
         out.append(_text(tx + 37, ty + 26, inside, 11))
@@ -114,6 +108,16 @@ def _player_panel(view: dict, seat: int, y: float) -> list[str]:
     out.append(_text(x, y + 324, " + ".join(f"{t(f'widgets.duo.character.{c}')} {parts[c]}" for c in CHARS)
                      + f" = {pv['score']}", 12, "bold", "start"))
     return out
+
+
+def tile_look(tile: dict) -> tuple[str, str]:
+    """A painting tile's shade and the words inside it ("?" face down, its icon, "gift" and its icon)."""
+    state = tile["state"]
+    shade = {"gifted": "#b9e3d2", "revealed": "#fff3b0", "face_down": "#dddddd"}[state]
+    if state == "face_down":
+        return shade, t("widgets.duo.tile.face_down")
+    key = "widgets.duo.tile.gifted_icon" if state == "gifted" else "widgets.duo.tile.icon"
+    return shade, t(key, icon=Icon(tile["icon"]))
 
 
 def i18n_good(kind: str, n: int) -> str:

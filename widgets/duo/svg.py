@@ -188,8 +188,9 @@ def describe(view: dict) -> str:
     return "; ".join(parts) + "."
 
 
-#: the live board's layouts: the island beside the panels, or above them (a narrower screen)
-LAYOUTS = ("wide", "stacked")
+#: the live board's layouts: the island beside the panels, above them (a narrower screen), or reflowed
+#: for a phone held upright (:mod:`widgets.duo.phone`)
+LAYOUTS = ("wide", "stacked", "phone")
 #: the size of the smallest words in the live drawing (CSS px at its natural size: never drawn smaller)
 READABLE = 12
 _FONT = re.compile(r'font-size="(\d+(?:\.\d+)?)"')
@@ -197,10 +198,13 @@ _FONT = re.compile(r'font-size="(\d+(?:\.\d+)?)"')
 
 def layout_for(room: int, now: str | None = None) -> str | None:
     """The live layout for a picture ``room`` CSS px wide: the panels beside the island when the whole
-    fits at its natural size (16 px to spare to widen), else under it; 0 (not known yet) keeps ``now``."""
+    fits at its natural size (16 px to spare to widen), else under it while the island fits (680 px), else
+    the phone's reflowed drawing (:mod:`widgets.duo.phone`); 0 (not known yet) keeps ``now``."""
     if room <= 0:
         return now
-    return "wide" if room >= WIDTH + (0 if now == "wide" else 16) else "stacked"
+    if room >= WIDTH + (0 if now == "wide" else 16):
+        return "wide"
+    return "stacked" if room >= SIZE + (0 if now in ("wide", "stacked") else 16) else "phone"
 
 
 def island_svg(view: dict, layout: str | None = None) -> str:
@@ -209,11 +213,15 @@ def island_svg(view: dict, layout: str | None = None) -> str:
 
     ``layout`` (the live board's, one of :data:`LAYOUTS`): every word at least :data:`READABLE` px at
     the drawing's natural size, the legend wrapped, and for "stacked" the panels under the island (a
-    drawing 680 wide); None: the picture of a plain cell."""
+    drawing 680 wide), for "phone" the island reflowed 320 wide; None: the picture of a plain cell."""
     from .panels import panels_svg  # the right-hand side
 
     if layout is not None and layout not in LAYOUTS:
         raise ValueError(f"a layout is one of {LAYOUTS}, not {layout!r}")
+    if layout == "phone":
+        from .phone import phone_svg
+
+        return _FONT.sub(lambda m: f'font-size="{max(float(m.group(1)), READABLE):g}"', phone_svg(view))
     legal = _legal(view)
     body = [f'<circle cx="{CX}" cy="{CY}" r="{R - 30}" fill="#eef3e8"/>']
     body += _zones(legal["zone"])
