@@ -1,11 +1,14 @@
-"""A page's kernel holds its widget messages until the page connects (kernel_setup.hold_widget_messages).
+"""What a page's kernel sends: nothing before the page connects (kernel_setup.hold_widget_messages),
+then one update per widget for each click (widgets/server/batching.py).
 
 Run in a real kernel, as the server runs it: the claim, an app's board built by the page's notebook,
-then the page's widget manager connecting (the control comm, then one request for every state).
+then the page's widget manager connecting (the control comm, then one request for every state),
+then clicks sent as the page sends them.
 """
 
 from __future__ import annotations
 
+import collections
 import json
 import uuid
 from pathlib import Path
@@ -68,3 +71,40 @@ def test_a_page_gets_every_widget_once_connected_and_nothing_before(kernel):
     updates = [m for m in widget_messages(after) if m["content"]["data"].get("method") == "update"]
     assert updates, "the board's widgets (built while held) send their updates once the page is there"
     assert any(m["content"]["comm_id"] in states for m in updates)
+
+
+def click(kc, model_id: str) -> list[dict]:
+    """Click Button ``model_id`` as the page does; the widget messages its answer sent."""
+    msg = kc.session.msg("comm_msg", {"comm_id": model_id, "data": {"method": "custom", "content": {"event": "click"}}})
+    kc.shell_channel.send(msg)
+    answer = []
+    while True:
+        reply = kc.get_iopub_msg(timeout=60)
+        if reply["parent_header"].get("msg_id") != msg["header"]["msg_id"]:
+            continue
+        if reply["msg_type"] == "status" and reply["content"]["execution_state"] == "idle":
+            return answer
+        if reply["msg_type"].startswith("comm_"):
+            answer.append(reply)
+
+
+def test_a_click_sends_one_update_per_widget_with_the_final_values(kernel):
+    states = connect_page(kernel)  # (again: the test's own view of the page)
+    legal = [mid for mid, entry in states.items()
+             if "sakura-card-legal" in entry["state"].get("_dom_classes", [])]
+    answer = click(kernel, legal[0])
+    updates = [m for m in answer if m["msg_type"] == "comm_msg" and m["content"]["data"].get("method") == "update"]
+    per_widget = collections.Counter(m["content"]["comm_id"] for m in updates)
+    assert updates and max(per_widget.values()) == 1, per_widget.most_common(3)
+    # what the page holds after the merged updates is what the kernel holds
+    for m in updates:
+        states.setdefault(m["content"]["comm_id"], {"state": {}})["state"].update(m["content"]["data"]["state"])
+    shown = run(kernel, "import json, ipywidgets\n"
+                        "print(json.dumps({k: w.get_state() for k, w in ipywidgets.widgets.widget._instances.items()"
+                        " if type(w).__name__ in ('Button', 'HTML')}, default=str))")
+    kernel_states = json.loads("".join(m["content"]["text"] for m in shown if m["msg_type"] == "stream"))
+    for model_id, state in kernel_states.items():
+        page = states.get(model_id, {}).get("state", {})
+        for key in ("value", "description", "tooltip", "_dom_classes"):
+            if key in state and key in page:
+                assert page[key] == state[key], (model_id, key)

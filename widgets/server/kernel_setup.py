@@ -1,8 +1,9 @@
 """What the kit's server runs inside a page's kernel, before the page's notebook.
 
 * :func:`warm` (a kernel waiting in the warm pool): import what every page needs (ipywidgets, the
-  engines, the three apps), about 2 CPU-seconds saved from the page's wait, and install
-  :func:`quiet_errors`.
+  engines, the three apps), about 2 CPU-seconds saved from the page's wait; install
+  :func:`quiet_errors`, and merge the widget updates of each click
+  (:mod:`widgets.server.batching`).
 * :func:`claim` (the kernel is given to a page): the page's request goes in the environment
   (``QUERY_STRING`` carries ``?lang=`` and share links) and the kernel moves to the notebook's folder,
   as if Voila had started it for that page.
@@ -45,8 +46,10 @@ def warm() -> None:
     import widgets.duo.app  # noqa: F401
     import widgets.sakura.app  # noqa: F401
     import widgets.tokaido.app  # noqa: F401
+    from widgets.server import batching
 
     quiet_errors()
+    batching.install()
 
 
 def claim(request_json: str, cwd: str) -> None:
