@@ -7,15 +7,15 @@ existing children (no rebuilding), so a click costs a few small messages.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as w
-from ipywidgets.widgets.widget_string import HTMLStyle
 import traitlets
 
 from tokaido_kit.core import i18n, lookup
 
 from ..links import all_notebooks, href, section_link
+from .logpanel import LogPanel  # noqa: F401  (the log panel lives in its own module)
 
 
 def esc(value: Any) -> str:
@@ -116,89 +116,3 @@ class RuleCard(w.HTML):
     def hide(self) -> None:
         self.rule = ""
         self.layout.display = "none"
-
-
-class LogPanel(w.VBox):
-    """The newest events of the log, newest first, each with a button naming its rule (its title:
-    a learner reads titles, never rule ids; the id stays behind the button).
-
-    A fixed pool of rows in one grid is reused as a ring: event number ``e`` of the log always sits in
-    row ``e % rows``, so a new event changes one row's text and button and the grid's order, not every
-    row's (at a table the log moves at every move of every screen: 18 of a screen's 27 widget
-    messages a move were rows shifting by one). Rows share one layout and style model, to keep the
-    page light. ``click_rule(i)`` is the Python twin of clicking the rule button of the ``i``-th
-    event shown (newest first); :meth:`texts` and :meth:`titles` read them in that order.
-    """
-
-    shown = traitlets.Int(0).tag(sync=False)
-
-    def __init__(self, on_rule: Callable[[str], None], rows: int = 8, **kwargs: Any) -> None:
-        self._on_rule = on_rule
-        self._header = w.HTML()
-        button_layout = w.Layout(width="auto")
-        button_style = w.ButtonStyle()
-        text_layout = w.Layout()
-        text_style = HTMLStyle()  # one style model shared by every row
-        self._buttons: list[w.Button] = []
-        self._texts: list[w.HTML] = []
-        self._rules: list[str] = [""] * rows
-        self._order: list[int] = []  # the rows shown, newest event first
-        for i in range(rows):
-            button = w.Button(layout=button_layout, style=button_style)
-            button.add_class("kit-rule-link")
-            button.on_click(lambda _b, i=i: self.click_rule(i))
-            text = w.HTML(layout=text_layout, style=text_style)
-            text.add_class("kit-log-text")
-            self._buttons.append(button)
-            self._texts.append(text)
-        self._grid = w.GridBox(layout=w.Layout(grid_template_columns="auto 1fr", grid_gap="2px 6px",
-                                               align_items="center"))
-        self._grid.add_class("kit-log-rows")
-        super().__init__([self._header, self._grid], **kwargs)
-        self.add_class("kit-log")
-
-    def update(self, log: list) -> None:
-        """Show the newest events of ``log`` (a list of Events), newest first."""
-        rows = len(self._buttons)
-        total = len(log)
-        shown = range(total - 1, max(total - rows, 0) - 1, -1)  # event numbers, newest first
-        self._header.value = "<b>" + esc(i18n.text("widgets.log.header", shown=len(shown), total=total)) + "</b>"
-        for number in shown:
-            slot, event = number % rows, log[number]
-            rule = event.rule
-            if self._rules[slot] != rule:
-                self._rules[slot] = rule
-                known = rule_or_none(rule)
-                title = known.title if known is not None else "?"
-                self._buttons[slot].description = title
-                self._buttons[slot].tooltip = i18n.text("widgets.log.rule_tooltip", title=title)
-            text = esc(event.text)
-            if self._texts[slot].value != text:
-                self._texts[slot].value = text
-        order = [number % rows for number in shown]
-        if order != self._order:
-            self._order = order
-            cells = []
-            for slot in order:
-                cells += [self._buttons[slot], self._texts[slot]]
-            self._grid.children = tuple(cells)
-        self.shown = len(order)
-
-    def forget(self) -> None:
-        """Redraw every row at the next :meth:`update` (its words changed: another language)."""
-        self._rules = [""] * len(self._rules)
-        for text in self._texts:
-            text.value = ""
-
-    def texts(self) -> list[str]:
-        """The shown event texts, newest first (plain text)."""
-        return [html.unescape(self._texts[slot].value) for slot in self._order]
-
-    def titles(self) -> list[str]:
-        """The shown events' rule titles (their buttons), newest first."""
-        return [self._buttons[slot].description for slot in self._order]
-
-    def click_rule(self, i: int) -> None:
-        """Open the rule card of the ``i``-th event shown (newest first)."""
-        if 0 <= i < len(self._order):
-            self._on_rule(self._rules[self._order[i]])
