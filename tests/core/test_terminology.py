@@ -135,12 +135,17 @@ def test_the_rules_tell_the_random_seed_from_a_rulebook(lang, ok, slip):
     ("it", "Tokaido's game terms take a capital", "Su uno spazio Incontro.", "Su uno spazio incontro."),
     ("it", "Tokaido's game terms take a capital", "I Viaggiatori.", "gli incontri della pila"),
     ("it", "Tokaido's game terms take a capital", "Due Pasti.", "il viaggiatore neutrale"),
+    ("it", "Sakura's painters take the article", "Il Blu ha scelto; la carta 9 del Rosso va al Verde, subito dietro "
+     "al Blu; il pittore più vicino (Rosso); il pittore Blu; Blu: pittore sullo spazio 3.", "Blu ha scelto"),
+    ("it", "Sakura's painters take the article", "Gioca 15 per il Blu e 60 per il Rosso.", "Gioca 15 per Blu."),
+    ("it", "Sakura's painters take the article", "L'Imperatore torna sul Rosso, dal Verde.", "la carta 56 di Rosso viene"),
+    ("it", "Sakura's painters take the article", "Si raggruppa subito dietro al Blu.", "subito dietro a Blu."),
 ])
 def test_one_term_per_thing(lang, rule, ok, slip):
     """One word for paying and one for drawing in Portuguese, one verb for skipping a meal, one noun for the
     Matsuri deck, the capitals of Tokaido's terms, the article before a Sakura painter's colour ('o Azul');
     in Italian Duo, a player's coins are the riserva personale; in Italian Tokaido, Viaggiatore, Pasto,
-    Souvenir and Incontro take a capital."""
+    Souvenir and Incontro take a capital; in Italian Sakura, a painter's colour takes the article ('il Blu')."""
     patterns = [re.compile(p, re.IGNORECASE) for p in AVOID[lang][rule]["avoid"]]
     assert not any(p.search(ok) for p in patterns)
     assert any(p.search(slip) for p in patterns)
