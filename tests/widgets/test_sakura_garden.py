@@ -191,7 +191,7 @@ def test_sakura_score_chart_updates_in_place():
 
 def test_sakura_repr_svg_shows_the_position_in_a_plain_cell(game):
     board = open_board(game)
-    assert board._repr_svg_().startswith("<svg") and board.picture()._repr_svg_() == board._repr_svg_()
+    assert board.picture().svg().startswith("<svg") and board._repr_html_() == board.picture()._repr_html_()
 
 
 def test_sakura_round_choose_hidden_cards_leave_no_trace_in_the_widgets(game):

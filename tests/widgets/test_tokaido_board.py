@@ -233,9 +233,10 @@ def test_tokaido_players_table_shows_breakdown_and_hides_others_amulets():
 
 def test_tokaido_picture_and_repr_svg_show_the_public_position():
     board = solo(2, seed=5)
-    assert board._repr_svg_().startswith("<svg") and "tiles" not in board._repr_svg_()
+    assert board._repr_html_().startswith("<div") and "tiles" not in board._repr_html_()
     picture = board.picture()
-    assert isinstance(picture, RoadPicture) and picture._repr_svg_() == board._repr_svg_()
+    assert isinstance(picture, RoadPicture) and picture._repr_html_() == board._repr_html_()
+    assert picture.svg() in picture._repr_html_() and "kit-figure-narrow" in picture._repr_html_()
     assert "RoadPicture(spaces=[1, 1])" == repr(picture)
 
 

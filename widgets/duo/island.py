@@ -39,6 +39,7 @@ from tokaido_kit.duo.words import action_text
 
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
+from ..common.figure import figure_html
 from ..common.picture import Picture
 from .svg import CHARS, SEAT_FILL, describe, island_svg, layout_for
 
@@ -53,13 +54,18 @@ CSS = """
 
 
 class IslandPicture:
-    """A static picture of a view: a plain notebook cell shows it as SVG."""
+    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the round island, and
+    on a phone the island reflowed, words at 12 px or more)."""
 
     def __init__(self, view: dict) -> None:
         self.view = view
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The wide drawing (a plain cell's picture)."""
         return island_svg(self.view)
+
+    def _repr_html_(self) -> str:
+        return figure_html(self.svg(), island_svg(self.view, "phone"), "duo")
 
     def __repr__(self) -> str:
         return f"IslandPicture(round={self.view['round']}, pending={self.view['pending']!r})"
@@ -182,8 +188,9 @@ class DuoIsland(GameShell):
         """The actions of the choice buttons marked available now."""
         return self.choices.legal()
 
-    def _repr_svg_(self) -> str:
-        return island_svg(self.game.view(None))
+    def _repr_html_(self) -> str:
+        """Where widgets do not run (a notebook viewer): the public position, wide and on a phone narrow."""
+        return self.picture()._repr_html_()
 
     def picture(self) -> IslandPicture:
         """A static picture of the public position (for plain cells)."""

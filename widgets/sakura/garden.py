@@ -29,6 +29,7 @@ from tokaido_kit.sakura.words import Direction
 
 from ..common import GameShell
 from ..common.choices import ChoiceButtons, mark
+from ..common.figure import figure_html
 from ..common.picture import Picture
 from .cards import card_info, card_label, garden_phrase, painter_phrase
 from .svg import COLS, PAINTER_FILL, columns_for, describe, garden_svg
@@ -38,13 +39,18 @@ CARD_KINDS = ("choose_card", "choose_imperial_card")
 
 
 class GardenPicture:
-    """A static picture of a view: a plain notebook cell shows it as SVG."""
+    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the garden 10 spaces a
+    row, and on a phone 4 a row, words at 12 px or more)."""
 
     def __init__(self, view: dict) -> None:
         self.view = view
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The wide drawing (a plain cell's picture)."""
         return garden_svg(self.view)
+
+    def _repr_html_(self) -> str:
+        return figure_html(self.svg(), garden_svg(self.view, columns=4), "sakura")
 
     def __repr__(self) -> str:
         return f"GardenPicture(emperor={self.view['emperor']}, painters={self.view['painters']})"
@@ -153,8 +159,9 @@ class SakuraGarden(GameShell):
     def directions_shown(self) -> bool:
         return self.direction_box.layout.display != "none"
 
-    def _repr_svg_(self) -> str:
-        return garden_svg(self.game.view(None))
+    def _repr_html_(self) -> str:
+        """Where widgets do not run (a notebook viewer): the public position, wide and on a phone narrow."""
+        return self.picture()._repr_html_()
 
     def picture(self) -> GardenPicture:
         """A static picture of the public position (for plain cells)."""

@@ -28,6 +28,7 @@ from tokaido_kit.core import Action, i18n
 from ..common import GameShell
 from ..common.actionbar import ActionBar
 from ..common.panels import esc
+from ..common.figure import figure_html
 from ..common.picture import Picture
 from .panels import offers_html, players_html
 from .road import CELL_H, CELL_W, COLS, COLUMNS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, WIDE, Layout, layout, road_svg
@@ -54,14 +55,19 @@ MOVE_KINDS = ("move",)
 
 
 class RoadPicture:
-    """A static picture of a view: a plain notebook cell shows it as SVG."""
+    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the wide road, and on
+    a phone the road 4 spaces a row, words at 12 px or more)."""
 
     def __init__(self, view: dict, targets: Any = ()) -> None:
         self.view = view
         self.targets = tuple(targets)
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The wide drawing (a plain cell's picture)."""
         return road_svg(self.view, self.targets)
+
+    def _repr_html_(self) -> str:
+        return figure_html(self.svg(), road_svg(self.view, self.targets, columns=COLUMNS[-1]), "tokaido")
 
     def __repr__(self) -> str:
         spaces = [row["space"] for row in self.view["players"]]
@@ -198,8 +204,9 @@ class TokaidoBoard(GameShell):
         """The labels of the action bar now."""
         return self.actions.labels()
 
-    def _repr_svg_(self) -> str:
-        return road_svg(self.game.view(None))
+    def _repr_html_(self) -> str:
+        """Where widgets do not run (a notebook viewer): the public position, wide and on a phone narrow."""
+        return self.picture()._repr_html_()
 
     def picture(self) -> RoadPicture:
         """A static picture of the public position (for plain cells)."""
