@@ -278,10 +278,12 @@ def test_a_kernel_over_its_memory_limit_is_shut_down(room):
             await learner.open(client)
             texts = learner.models("HTMLModel") + learner.models("LabelModel")
             buttons = learner.models("ButtonModel")
-            assert len(texts) >= 20 and len(buttons) >= 10
+            layouts = learner.models("LayoutModel")
+            assert len(texts) >= 10 and len(buttons) >= 10 and len(layouts) >= 40
             n = 0
             targets = [(t, w) for t in ("value", "description", "tooltip", "placeholder") for w in texts]
             targets += [(t, w) for t in ("description", "tooltip") for w in buttons]
+            targets += [(t, w) for t in ("grid_area", "object_position", "min_width") for w in layouts]
             for trait, widget in targets:  # 900 kB values, under the message limit, into every text of the page
                 n += 1
                 try:

@@ -50,6 +50,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from traitlets import Float, Integer
 
 from jupyter_server._tz import utcnow
+from .clients import KeptClients
 
 POOL_NICE = 10
 
@@ -203,6 +204,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         #: the server's tables (:class:`~widgets.server.tables_api.TablesBridge`), None without them
         self.tables = None
         self._table_tokens: dict[str, str] = {}  # kernel id -> its token for the tables
+        self._clients = KeptClients()  # the warm kernels' ready clients
 
     # ------------------------------------------------------------------ who holds what
     def learner_kernels(self) -> int:
@@ -295,26 +297,17 @@ class KitKernelManager(AsyncMappingKernelManager):
             if pid is not None and set_nice(pid, POOL_NICE):
                 self._niced.add(kernel_id)
         try:
-            await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n_kit.warm()\ndel _kit")
+            await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n_kit.warm()\ndel _kit",
+                                keep=True)
         except Exception:
             self._warming_ids.discard(kernel_id)
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
         return kernel_id
 
-    async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0) -> None:
-        """Run ``code`` silently in kernel ``kernel_id``; raise RuntimeError if it fails."""
-        client = self.get_kernel(kernel_id).client()
-        client.start_channels()
-        try:
-            await client.wait_for_ready(timeout=timeout)
-            reply = await client.execute_interactive(code, silent=True, store_history=False, timeout=timeout,
-                                                     output_hook=lambda msg: None)
-        finally:
-            client.stop_channels()
-        if reply["content"].get("status") != "ok":
-            content = reply["content"]
-            raise RuntimeError(f"kernel setup failed: {content.get('ename')}: {content.get('evalue')}")
+    async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0, keep: bool = False) -> None:
+        """Run ``code`` silently in kernel ``kernel_id``; raise RuntimeError if it fails (see :mod:`.clients`)."""
+        await self._clients.run(self, kernel_id, code, timeout, keep)
 
     # ------------------------------------------------------------------ the warm pool
     def start_pool(self) -> None:
@@ -383,6 +376,7 @@ class KitKernelManager(AsyncMappingKernelManager):
             self._disconnected_at[kernel_id] = time.monotonic()
 
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+        self._clients.drop(kernel_id)
         for book in (self._ever_connected, self._niced):
             book.discard(kernel_id)
         for book in (self._claimed_at, self._disconnected_at, self.holders):
