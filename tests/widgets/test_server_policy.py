@@ -237,3 +237,22 @@ def test_pages_arriving_together_cannot_all_pass_the_limit():
     for r in [second, third, *others]:
         r.release()
     assert km._pending == {}
+
+
+def test_a_device_with_a_page_still_waiting_gets_a_started_kernel_not_a_warm_one():
+    km = manager(max_kernels=20, max_kernels_per_address=6)
+    learner, flooder = ("10.0.0.3", "owner-a", None), ("10.0.0.250", "owner-f", None)
+    reserved = kernels.Reservation(km, learner[0])
+    assert not km._another_page_waiting(learner)  # a learner's one page: a warm kernel
+    reserved.release()
+    with_kernel(km, "f1", idle=0, claimed_for=1.0, holder=flooder[:2])  # a page that never connected
+    reserved = kernels.Reservation(km, flooder[0])
+    assert km._another_page_waiting(flooder)  # its next page: a kernel started for it
+    km._ever_connected.add("f1")
+    assert not km._another_page_waiting(flooder)  # once the first page connected, warm again
+    second = kernels.Reservation(km, flooder[0])
+    assert km._another_page_waiting(flooder)  # two pages asked at once (a loop): one warm at most
+    second.release()
+    reserved.release()
+    km.unlimited_addresses = {flooder[0]}
+    assert not km._another_page_waiting(flooder)  # the teacher's own machine, when it is not a room

@@ -8,6 +8,8 @@ apps. Here Voila's preheating is off and this manager keeps ``pool_size`` *warm*
 have imported everything but run no notebook (:func:`widgets.server.kernel_setup.warm`). When a
 page asks for a kernel, it gets a warm one at once, moved to the page's folder and given the
 page's request (:func:`~widgets.server.kernel_setup.claim`); Voila then runs the notebook in it.
+On a room, a device that already has a page waiting for its kernel to connect gets a kernel started
+for it instead: the warm ones are kept for the class, not for a device loading pages in a loop.
 
 **Limits** (all in ``widgets/server/jupyter_config.json``):
 
@@ -41,7 +43,6 @@ import asyncio
 import contextvars
 import json
 import os
-import resource
 import time
 from datetime import timedelta
 
@@ -51,6 +52,7 @@ from traitlets import Float, Integer
 
 from jupyter_server._tz import utcnow
 from .clients import KeptClients
+from .procs import can_raise_priority, resident_mb, set_nice  # noqa: F401  (tests patch resident_mb here)
 
 POOL_NICE = 10
 
@@ -62,40 +64,6 @@ VISITOR: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("kit_visi
 REQUEST_ENV = ("SCRIPT_NAME", "PATH_INFO", "QUERY_STRING", "SERVER_SOFTWARE", "SERVER_PROTOCOL",
                "SERVER_PORT", "SERVER_NAME", "VOILA_PREHEAT", "VOILA_BASE_URL", "VOILA_SERVER_URL",
                "VOILA_REQUEST_URL", "VOILA_APP_PORT")
-
-
-def can_raise_priority() -> bool:
-    """True when this process may lower a nice value again (root, or RLIMIT_NICE allows it)."""
-    if os.geteuid() == 0:
-        return True
-    soft, _hard = resource.getrlimit(resource.RLIMIT_NICE)
-    return soft == resource.RLIM_INFINITY or 20 - soft <= 0
-
-
-def set_nice(pid: int, nice: int) -> bool:
-    """Set the nice value of every thread of process ``pid``; False when it cannot be done."""
-    try:
-        tids = [int(t) for t in os.listdir(f"/proc/{pid}/task")]
-    except OSError:
-        tids = [pid]
-    done = False
-    for tid in tids:
-        try:
-            os.setpriority(os.PRIO_PROCESS, tid, nice)
-            done = True
-        except OSError:
-            pass
-    return done
-
-
-def resident_mb(pid: int) -> float | None:
-    """Resident memory of process ``pid`` in MB (None when it cannot be read)."""
-    try:
-        with open(f"/proc/{pid}/statm") as statm:
-            pages = int(statm.read().split()[1])
-    except (OSError, ValueError, IndexError):
-        return None
-    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 def is_page_request(env: dict | None) -> bool:
@@ -227,6 +195,20 @@ class KitKernelManager(AsyncMappingKernelManager):
         self.check_room_for(address)
         return Reservation(self, address)
 
+    def _another_page_waiting(self, visitor: tuple | None) -> bool:
+        """True when the visitor's device has another page whose kernel has not connected yet.
+
+        Such a page gets a kernel started for it, not a warm one: a device loading pages in a loop
+        (or many tabs at once) would otherwise take the warm kernels kept for the class. A learner's
+        one page at a time always gets a warm kernel. Only where devices have a limit (a room).
+        """
+        if visitor is None or not self.max_kernels_per_address or visitor[0] in self.unlimited_addresses:
+            return False
+        address = visitor[0]
+        waiting = sum(1 for kid, (ip, _owner) in self.holders.items()
+                      if ip == address and kid in self._kernels and kid not in self._ever_connected)
+        return waiting + self._pending.get(address, 0) > 1  # the page's own reservation counts once
+
     def owner_of(self, kernel_id: str) -> str | None:
         """The owner token of the page that holds ``kernel_id`` (None: a kernel no page started)."""
         held = self.holders.get(kernel_id)
@@ -266,11 +248,12 @@ class KitKernelManager(AsyncMappingKernelManager):
             request.update(tables.kernel_env(visitor[0]))
         path = kwargs.get("path")
         cwd = self.cwd_for_path(path) if path is not None else self.root_dir
-        if self._pool:
+        waiting = self._another_page_waiting(visitor)
+        if self._pool and not waiting:
             kernel_id = self._pool.pop(0)
             self._renice(kernel_id)
-        else:  # nothing warm: start one now (imports included) for this page
-            kernel_id = await self._start_warm(niced=False, **kwargs)
+        else:  # nothing warm, or another page waiting: start one now (imports included), the latter at low priority
+            kernel_id = await self._start_warm(niced=waiting, for_pool=False, **kwargs)
         try:
             await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
                                 f"_kit.claim({json.dumps(request)!r}, {cwd!r})\ndel _kit")
@@ -285,12 +268,12 @@ class KitKernelManager(AsyncMappingKernelManager):
             visitor[2].release()
         return kernel_id
 
-    async def _start_warm(self, niced: bool, **kwargs) -> str:
+    async def _start_warm(self, niced: bool, for_pool: bool = True, **kwargs) -> str:
         """A kernel that has imported what pages need (:func:`widgets.server.kernel_setup.warm`)."""
         kwargs = dict(kwargs, env=self._kernel_env(), path=kwargs.get("path") or "")
         kwargs.pop("kernel_id", None)
         kernel_id = await ensure_async(super().start_kernel(**kwargs))
-        if niced:  # for the pool
+        if for_pool:
             self._warming_ids.add(kernel_id)
         if niced and self._may_renice:
             pid = self._pid(kernel_id)
