@@ -15,7 +15,7 @@ plays at once, the seat whose turn it is clicking a random available (``-legal``
 1-3 s (a learner thinking). Figures:
 
 * **move to every screen**: from the click to each other screen of the table receiving the
-  update: for an emulated page the arrival of the widget update of its log's header (it counts the
+  update: for an emulated page the arrival of the widget update of its log (its header counts the
   events), for Chromium the first change inside ``.kit-log`` after the click (a MutationObserver,
   ``performance.timeOrigin + now()`` against the click's time); p50 / p95 / max;
 * **server CPU per move**: the server's process and all its kernels (psutil), over the play, above
@@ -95,7 +95,7 @@ class Emulated(VoilaLearner):
         known = self.states.get(model_id, {})
         css = next((c for c in known.get("_dom_classes", []) if c.startswith(("kit-", "sakura-", "tokaido-", "duo-"))), "")
         self.kinds[f"{known.get('_model_name', '?').removesuffix('Model')} {css}".strip()] += 1
-        if model_id == self.header and "value" in state:
+        if model_id == self.header and "header" in state:
             self.arrivals.append(time.time())
 
     def find(self, css: str, model: str | None = None) -> str:
@@ -108,8 +108,7 @@ class Emulated(VoilaLearner):
         return found[0]
 
     def watch_log(self) -> None:
-        log = self.find("kit-log", "VBoxModel")
-        self.header = self.states[log]["children"][0][len("IPY_MODEL_"):]
+        self.header = self.find("kit-log", "AnyModel")  # the log panel: its header counts the events
 
     async def pick(self, css: str, label: str) -> None:
         """Choose the option whose label starts with ``label`` in the menu ``css``."""
