@@ -54,8 +54,9 @@ CSS = """
 
 
 class IslandPicture:
-    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the round island, and
-    on a phone the island reflowed, words at 12 px or more)."""
+    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the round island with
+    the panels under it, 680 px, where its output has room, else the island reflowed, 320 px; every word
+    at 12 px or more)."""
 
     def __init__(self, view: dict) -> None:
         self.view = view
@@ -65,7 +66,7 @@ class IslandPicture:
         return island_svg(self.view)
 
     def _repr_html_(self) -> str:
-        return figure_html(self.svg(), island_svg(self.view, "phone"), "duo")
+        return figure_html(island_svg(self.view, "stacked"), island_svg(self.view, "phone"), "duo")
 
     def __repr__(self) -> str:
         return f"IslandPicture(round={self.view['round']}, pending={self.view['pending']!r})"

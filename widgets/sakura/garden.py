@@ -39,8 +39,8 @@ CARD_KINDS = ("choose_card", "choose_imperial_card")
 
 
 class GardenPicture:
-    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the garden 10 spaces a
-    row, and on a phone 4 a row, words at 12 px or more)."""
+    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the garden 7 spaces a
+    row, 538 px, where its output has room, else 4 a row, 316 px; every word at 12 px or more)."""
 
     def __init__(self, view: dict) -> None:
         self.view = view
@@ -50,7 +50,7 @@ class GardenPicture:
         return garden_svg(self.view)
 
     def _repr_html_(self) -> str:
-        return figure_html(self.svg(), garden_svg(self.view, columns=4), "sakura")
+        return figure_html(garden_svg(self.view, columns=7), garden_svg(self.view, columns=4), "sakura")
 
     def __repr__(self) -> str:
         return f"GardenPicture(emperor={self.view['emperor']}, painters={self.view['painters']})"

@@ -52,11 +52,13 @@ def columns_for(room: int, now: int = COLS) -> int:
     return COLUMNS[-1]
 
 MOVE_KINDS = ("move",)
+#: the road of a tutorial's picture where it has room: the widest layout inside a tablet's output (638 px)
+FIGURE_COLUMNS = 7
 
 
 class RoadPicture:
-    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the wide road, and on
-    a phone the road 4 spaces a row, words at 12 px or more)."""
+    """A static picture of a view: a plain notebook cell shows it (:func:`figure_html`: the road 7 spaces a
+    row, 514 px, where its output has room, else 4 a row, 304 px; every word at 12 px or more)."""
 
     def __init__(self, view: dict, targets: Any = ()) -> None:
         self.view = view
@@ -67,7 +69,8 @@ class RoadPicture:
         return road_svg(self.view, self.targets)
 
     def _repr_html_(self) -> str:
-        return figure_html(self.svg(), road_svg(self.view, self.targets, columns=COLUMNS[-1]), "tokaido")
+        return figure_html(road_svg(self.view, self.targets, columns=FIGURE_COLUMNS),
+                           road_svg(self.view, self.targets, columns=COLUMNS[-1]), "tokaido")
 
     def __repr__(self) -> str:
         spaces = [row["space"] for row in self.view["players"]]
