@@ -77,14 +77,30 @@ def tab_to(page, selector: str) -> int:
     raise AssertionError(f"{selector} never got the focus in {TAB_LIMIT} Tabs")
 
 
+def pick(page, choices: tuple[str, ...]) -> str:
+    """The first kind of choice the page shows now (waiting while a move's updates are applied)."""
+    for _ in range(100):
+        page.wait_for_selector(", ".join(choices), state="visible")
+        target = next((s for s in choices if page.locator(f"{s}:visible").count()), None)
+        if target is not None:
+            return target
+        page.wait_for_timeout(100)
+    raise AssertionError(f"none of {choices} stayed visible")
+
+
 def play_by_keyboard(page, choices: tuple[str, ...], decisions: int) -> list[str]:
     """Play ``decisions`` decisions with Tab and Enter/Space only; return the names of what was chosen."""
     chosen = []
     for k in range(decisions):
-        page.wait_for_selector(", ".join(choices), state="visible")
-        target = next(s for s in choices if page.locator(f"{s}:visible").count())
         before = events(page)
-        tab_to(page, target)
+        for attempt in range(3):  # the page may still be applying the last move's updates: pick again
+            target = pick(page, choices)
+            try:
+                tab_to(page, target)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
         chosen.append(page.evaluate("() => document.activeElement.title || document.activeElement.textContent"))
         page.keyboard.press("Enter" if k % 2 == 0 else " ")  # both keys choose
         page.wait_for_function(f"() => /of (\\d+) events/.exec(document.querySelector('.kit-log').innerText)[1]"
@@ -157,7 +173,7 @@ def test_app_fits_every_width_projects_and_plays_by_keyboard(page, voila_url, ap
         fit = page.evaluate(FIT, [board])
         assert fit["kitScroll"] <= fit["kitClient"] and fit["pageScroll"] <= fit["pageClient"], (width, fit)
         assert fit["left"] >= -1 and fit["right"] <= 1, (width, fit)
-        target = next(s for s in choices if page.locator(f"{s}:visible").count())
+        target = pick(page, choices)
         hit = page.evaluate(HIT, target)
         assert hit and hit["hit"] and hit["width"] >= 40 and hit["height"] >= 24, (width, target, hit)
         widths[width] = fit["width"]
@@ -181,7 +197,7 @@ def test_app_fits_every_width_projects_and_plays_by_keyboard(page, voila_url, ap
     if app != "duo":  # the island already takes the whole width at 1280
         assert fit["width"] > widths[1280] * 1.15, (fit, widths)
     shot(page, f"{app}_projector", 1280, 900)
-    target = next(s for s in choices if page.locator(f"{s}:visible").count())
+    target = pick(page, choices)
     before_events = events(page)
     page.locator(f"{target}:visible").first.click()
     page.wait_for_function(f"() => /of (\\d+) events/.exec(document.querySelector('.kit-log').innerText)[1]"

@@ -103,11 +103,10 @@ def _attach_held_comms() -> None:
     comm without one: held comms never sent, so without this their later changes would never
     reach the page (while held, it also saves ipywidgets the work of preparing those updates).
     """
-    import comm as comms
     from ipykernel.kernelbase import Kernel
 
     kernel = Kernel.instance()
-    for held in comms.get_comm_manager().comms.values():
+    for held in kernel.comm_manager.comms.values():
         if getattr(held, "kernel", True) is None:
             held.kernel = kernel
 
