@@ -127,6 +127,11 @@ class GameShell(TableSeat, w.VBox):
             return i18n.text("widgets.player", n=p + 1)
         return i18n.text(f"widgets.player.{p}")
 
+    def _repr_html_(self) -> str:
+        """Where widgets do not run (a notebook viewer): the board's static :meth:`picture` of the public
+        position (each board defines ``picture()``: its drawing wide, and narrow on a phone)."""
+        return self.picture()._repr_html_()
+
     def visible_view(self) -> dict:
         """What the screen may show now: the viewer's view, else the public one."""
         return self.game.view(self.viewer)

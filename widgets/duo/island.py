@@ -189,10 +189,6 @@ class DuoIsland(GameShell):
         """The actions of the choice buttons marked available now."""
         return self.choices.legal()
 
-    def _repr_html_(self) -> str:
-        """Where widgets do not run (a notebook viewer): the public position, wide and on a phone narrow."""
-        return self.picture()._repr_html_()
-
     def picture(self) -> IslandPicture:
         """A static picture of the public position (for plain cells)."""
         return IslandPicture(self.game.view(None))

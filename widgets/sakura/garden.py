@@ -159,10 +159,6 @@ class SakuraGarden(GameShell):
     def directions_shown(self) -> bool:
         return self.direction_box.layout.display != "none"
 
-    def _repr_html_(self) -> str:
-        """Where widgets do not run (a notebook viewer): the public position, wide and on a phone narrow."""
-        return self.picture()._repr_html_()
-
     def picture(self) -> GardenPicture:
         """A static picture of the public position (for plain cells)."""
         return GardenPicture(self.game.view(None))

@@ -207,10 +207,6 @@ class TokaidoBoard(GameShell):
         """The labels of the action bar now."""
         return self.actions.labels()
 
-    def _repr_html_(self) -> str:
-        """Where widgets do not run (a notebook viewer): the public position, wide and on a phone narrow."""
-        return self.picture()._repr_html_()
-
     def picture(self) -> RoadPicture:
         """A static picture of the public position (for plain cells)."""
         return RoadPicture(self.game.view(None))
