@@ -89,14 +89,11 @@ class LogPanel(anywidget.AnyWidget):
             title = known.title if known is not None else "?"
             rows.append({"title": title, "tip": i18n.text("widgets.log.rule_tooltip", title=title),
                          "text": str(event.text)})
-        self._rules = [event.rule for event in newest]
+        self._rules = [event.rule for event in newest]  # every row drawn again: a new language shows at once
         with self.hold_sync():  # one message: the header and the rows together
             self.header = i18n.text("widgets.log.header", shown=len(newest), total=total)
             self.rows = rows
         self.shown = len(rows)
-
-    def forget(self) -> None:
-        """Nothing to forget: :meth:`update` draws every row again in the current language."""
 
     def texts(self) -> list[str]:
         """The shown event texts, newest first (plain text)."""

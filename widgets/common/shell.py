@@ -274,7 +274,6 @@ class GameShell(TableSeat, w.VBox):
         self._clear_hints()
         if self.rule_card.rule:
             self.rule_card.show(self.rule_card.rule)
-        self.log_panel.forget()
         self.seat_picker.redraw_language()
         self.chart.set_names([self.player_name(p) for p in range(self.game.players)])
         self.chart.redraw_language()
