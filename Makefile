@@ -97,10 +97,13 @@ notebooks: setup
 	$(BIN)/python -m widgets.authoring check $(NB)
 
 # JupyterLab refuses to start as root unless told: --allow-root, given only when make runs as root.
+# The kit's notebooks are trusted first: else JupyterLab sanitizes their stored outputs and the
+# tutorials' pictures of a board lose their drawings (widgets/authoring/trust.py).
 LAB_PORT ?= 8888
 LAB_FLAGS := --ip=127.0.0.1 --port=$(LAB_PORT) --no-browser --ServerApp.root_dir=notebooks \
 	$(if $(filter 0,$(shell id -u)),--allow-root)
 lab: setup
+	$(BIN)/python -m widgets.authoring trust notebooks
 	$(BIN)/jupyter lab $(LAB_FLAGS)
 
 bench: setup chromium

@@ -2,6 +2,10 @@
 
 JupyterLab stops at once when run as root ("Running as root is not recommended. Use --allow-root to
 bypass."): the Makefile gives ``--allow-root`` only when make runs as root.
+
+``make lab`` and Binder's ``postBuild`` trust the kit's notebooks first (issue 25): JupyterLab sanitizes an
+untrusted notebook's stored HTML, and the tutorials' pictures of a board lost their drawings there
+(:mod:`widgets.authoring.trust`).
 """
 
 from __future__ import annotations
@@ -46,7 +50,8 @@ def test_allow_root_only_for_root():
 def test_make_lab_starts_and_serves(tmp_path):
     """``make lab`` on a free loopback port: its "is running at" log line, one answer from its API, stopped."""
     port = _free_port()
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path)}
+    # the notebooks' signatures go to a folder of the test's own, not the user's Jupyter data folder
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path), "JUPYTER_DATA_DIR": str(tmp_path / "data")}
     # -o: the venv's stamp counts as up to date (the setup is `make test`'s, not this test's: no pip install here)
     proc = subprocess.Popen(["make", "-o", ".venv/.kit-installed", "lab", f"LAB_PORT={port}"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE,
@@ -82,3 +87,65 @@ def test_make_lab_starts_and_serves(tmp_path):
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
+
+
+def test_make_lab_and_binder_trust_the_kits_notebooks_first():
+    out = subprocess.run(["make", "-n", "lab", "LAB_PORT=9321"], cwd=ROOT, capture_output=True, text=True).stdout
+    lines = [line for line in out.splitlines() if "widgets.authoring trust" in line or "jupyter lab" in line]
+    assert len(lines) == 2 and lines[0].endswith("python -m widgets.authoring trust notebooks"), lines
+    post = (ROOT / "binder" / "postBuild").read_text()
+    assert "python -m widgets.authoring trust notebooks" in post
+    assert post.index("pip install --no-cache-dir --no-deps -e .") < post.index("widgets.authoring trust")
+
+
+def _signed(path: Path, data_dir: Path) -> bool:
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    notary = NotebookNotary(data_dir=str(data_dir))
+    try:
+        return notary.check_signature(nbformat.read(str(path), as_version=4))
+    finally:
+        notary.close()
+
+
+def test_trust_signs_the_kits_notebooks_but_not_one_whose_outputs_run_code(tmp_path):
+    """What JupyterLab checks when it opens a notebook (the signature in the user's data folder, here a
+    folder of the test's own): a tutorial of each game is trusted once the command ran; a notebook whose
+    stored output carries a script is left untrusted (JupyterLab keeps sanitizing it)."""
+    import json
+
+    from widgets.authoring.__main__ import main
+
+    data = tmp_path / "data"  # not made yet, as on a fresh Binder image: the command makes it
+    tutorials = []
+    for rel in ("sakura/03_garden_actions.ipynb", "tokaido/02_moving.ipynb", "duo/02_pilgrim.ipynb"):
+        tutorials.append(tmp_path / rel.replace("/", "_"))
+        shutil.copy(ROOT / "notebooks" / rel, tutorials[-1])
+    scripted = tmp_path / "scripted.ipynb"
+    notebook = json.loads(tutorials[0].read_text(encoding="utf-8"))
+    cell = next(c for c in notebook["cells"] if c.get("outputs"))
+    cell["outputs"] = [{"output_type": "display_data", "metadata": {},
+                        "data": {"text/html": ["<b>board</b><script>alert(1)</script>"], "text/plain": ["board"]}}]
+    scripted.write_text(json.dumps(notebook), encoding="utf-8")
+    assert not data.exists()
+    old = os.environ.get("JUPYTER_DATA_DIR")
+    os.environ["JUPYTER_DATA_DIR"] = str(data)
+    try:
+        assert main(["trust", str(tmp_path)]) == 0
+    finally:
+        os.environ.pop("JUPYTER_DATA_DIR") if old is None else os.environ.update(JUPYTER_DATA_DIR=old)
+    assert all(_signed(p, data) for p in tutorials)
+    assert not _signed(scripted, data)
+
+
+def test_no_notebook_of_the_kit_stores_an_output_that_runs_code():
+    """Else ``make lab`` and Binder leave it untrusted, its pictures sanitized into words."""
+    import nbformat
+
+    from widgets.authoring.__main__ import notebooks
+    from widgets.authoring.trust import active_outputs
+
+    found = {str(p): a for p in notebooks([str(ROOT / "notebooks")])
+             if (a := active_outputs(nbformat.read(str(p), as_version=4)))}
+    assert not found, found

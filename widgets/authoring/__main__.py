@@ -94,9 +94,19 @@ def execute(paths: list[str]) -> int:
     return 0
 
 
+def trust(paths: list[str]) -> int:
+    from .trust import trust as sign
+
+    signed, refused = sign(notebooks(paths))
+    for path, active in refused.items():
+        print(f"{path}: not trusted, its outputs would run code in the page ({', '.join(active[:3])})")
+    print(f"{len(signed)} notebooks trusted: JupyterLab shows their stored outputs as the kit drew them")
+    return 0  # the others open sanitized, as before: JupyterLab still starts
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.authoring", description=__doc__)
-    parser.add_argument("command", choices=("check", "execute", "translated"))
+    parser.add_argument("command", choices=("check", "execute", "translated", "trust"))
     parser.add_argument("paths", nargs="*", help="notebooks or folders (default: every notebook of the kit)")
     parser.add_argument("--diff", action="store_true",
                         help="check: show what changed in each English cell a translation fell behind")
@@ -107,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.paths:
             parser.error("translated: name the translated notebooks (or folders) brought up to date")
         return translated(args.paths, args.cell)
+    if args.command == "trust":
+        return trust(args.paths)
     return check(args.paths, args.diff) if args.command == "check" else execute(args.paths)
 
 
