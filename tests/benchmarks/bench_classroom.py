@@ -324,13 +324,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="10 learners, 30 s of clicks, 20 cycles")
     parser.add_argument("--room", action="store_true",
                         help="only the room run: the server on 127.0.0.2, a flooding device beside the class")
+    parser.add_argument("--pages-at-once", type=int, default=None,
+                        help="the room run with another KitKernelManager.pages_at_once (0: no turns)")
     args = parser.parse_args(argv)
     if args.quick:
         args.learners, args.minutes, args.cycles = 10, 0.5, 20
     from tests.benchmarks.classroom_room import room_run
 
     if args.room:
-        return room_run(args.learners, args.minutes, args.class_size)
+        return room_run(args.learners, args.minutes, args.class_size, args.pages_at_once)
     if not Path(CHROMIUM).exists():
         print(f"bench_classroom: {CHROMIUM} is missing (apt-get install -y chromium)")
         return 1

@@ -134,6 +134,7 @@ class VoilaLearner:
         t0 = time.perf_counter()
         response = await client.get(self.base_url + "voila/render/" + self.notebook, timeout=timeout)
         response.raise_for_status()
+        t_page = time.perf_counter()
         html = self.html = response.text
         self.bytes_http += len(response.content)
         found = KERNEL_ID.search(html)
@@ -150,6 +151,7 @@ class VoilaLearner:
         self._replies[info["header"]["msg_id"]] = loop.create_future()
         await self._send(info)
         await asyncio.wait_for(self._replies[info["header"]["msg_id"]], timeout)
+        t_connected = time.perf_counter()
         control = self._control = uuid.uuid4().hex
         self._replies["states"] = loop.create_future()
         waiting = self._replies["states"]
@@ -157,7 +159,10 @@ class VoilaLearner:
                                                  "data": {}}, {"version": "1.0.0"}))
         await self._send(self._msg("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}))
         await asyncio.wait_for(waiting, timeout)
-        return time.perf_counter() - t0
+        t_end = time.perf_counter()
+        #: where the time to a board went: the page's HTML, the kernel's channels, every widget's state
+        self.phases = {"page": t_page - t0, "connect": t_connected - t_page, "widgets": t_end - t_connected}
+        return t_end - t0
 
     async def connect(self, client: httpx.AsyncClient, kernel_id: str, timeout: float = 120.0):
         """Open kernel ``kernel_id``'s channels as the page does: its cookies, from its source address."""

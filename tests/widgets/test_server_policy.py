@@ -239,6 +239,25 @@ def test_pages_arriving_together_cannot_all_pass_the_limit():
     assert km._pending == {}
 
 
+def test_a_page_whose_kernel_is_starting_counts_once_in_the_total():
+    """A class arriving while the machine is busy: a page's kernel already exists (taken from the pool,
+    or starting for it) before the page lets its place go. Counting both refused learners of a class of
+    30 with "the class is full" at 40 kernels (the room benchmark: 3 of 30)."""
+    km = manager(max_kernels=4, max_kernels_per_address=6)
+    places = [km.reserve(f"10.0.0.{n}") for n in (3, 4, 5)]
+    for n, place in enumerate(places):
+        with_kernel(km, f"k{n}", idle=0)  # each page's kernel now exists...
+        place.assign(f"k{n}")  # ...and is the page's
+    assert km.learner_kernels() + km.pages_waiting() == 3
+    km.check_room_for("10.0.0.6")  # one more learner still fits
+    last = km.reserve("10.0.0.6")
+    with pytest.raises(KernelsFull):
+        km.check_room_for("10.0.0.7")
+    for place in [*places, last]:
+        place.release()
+    assert km._pending == {} and km._assigned == set() and km.pages_waiting() == 0
+
+
 def test_a_device_with_a_page_still_waiting_gets_a_started_kernel_not_a_warm_one():
     km = manager(max_kernels=20, max_kernels_per_address=6)
     learner, flooder = ("10.0.0.3", "owner-a", None), ("10.0.0.250", "owner-f", None)
@@ -256,3 +275,68 @@ def test_a_device_with_a_page_still_waiting_gets_a_started_kernel_not_a_warm_one
     reserved.release()
     km.unlimited_addresses = {flooder[0]}
     assert not km._another_page_waiting(flooder)  # the teacher's own machine, when it is not a room
+
+
+def run_pages(turns, pages: list[tuple[str | None, float]]) -> list[tuple[str, int, float]]:
+    """Pages (device, seconds their notebook runs) arriving in this order: who ran when, with how many
+    others running at the same moment."""
+    log: list[tuple[str, int, float]] = []
+
+    async def page(n: int, device: str | None, seconds: float) -> None:
+        turn = turns.turn(device)
+        try:
+            await turn.wait()
+            log.append((f"p{n}", len(turns.running), time.monotonic()))
+            await asyncio.sleep(seconds)
+        finally:
+            turn.end()
+
+    async def all_pages() -> None:
+        await asyncio.gather(*[page(n, device, seconds) for n, (device, seconds) in enumerate(pages)])
+
+    asyncio.run(all_pages())
+    return log
+
+
+def test_pages_run_their_notebooks_a_few_at_a_time_in_the_order_they_came():
+    """Thirty learners at once: the first pages are built first instead of all of them sharing the cores."""
+    from widgets.server.admission import PageTurns
+
+    turns = PageTurns(at_once=2, longest=5.0)
+    log = run_pages(turns, [(f"10.0.0.{n}", 0.02) for n in range(6)])
+    assert [name for name, _running, _t in log] == [f"p{n}" for n in range(6)]
+    assert max(running for _name, running, _t in log) == 2
+    assert log[2][2] - log[0][2] >= 0.015  # the third waited for a turn
+    assert turns.running == {} and not turns.queue
+
+
+def test_a_device_loading_pages_in_a_loop_takes_one_turn_at_a_time():
+    from widgets.server.admission import PageTurns
+
+    turns = PageTurns(at_once=2, longest=5.0)
+    pages = [("10.0.0.250", 0.05)] * 4 + [("10.0.0.3", 0.01), ("10.0.0.4", 0.01)]
+    log = run_pages(turns, pages)
+    order = [name for name, _running, _t in log]
+    assert order[:3] == ["p0", "p4", "p5"]  # the learners passed the flooder's waiting pages
+    unlimited = run_pages(PageTurns(at_once=2, longest=5.0), [(None, 0.02)] * 3)  # devices without limits
+    assert max(running for _name, running, _t in unlimited) == 2
+
+
+def test_a_page_that_runs_long_gives_its_turn_back():
+    from widgets.server.admission import PageTurns
+
+    turns = PageTurns(at_once=1, longest=0.05)
+    log = run_pages(turns, [("10.0.0.3", 0.4), ("10.0.0.4", 0.01)])
+    assert log[1][2] - log[0][2] < 0.3  # the strategy lab's long first games do not hold the others
+    assert PageTurns(at_once=0, longest=1.0).turn("x").ready is None  # 0: no turns at all
+
+
+def test_a_page_holds_a_turn_only_once_its_kernel_is_ready():
+    """The reservation carries the page's turn; a device with no limit (the teacher's machine) is no device."""
+    km = manager(max_kernels=10, max_kernels_per_address=6)
+    assert km.reserve("10.0.0.3").turn.address == "10.0.0.3"
+    km.unlimited_addresses = {"127.0.0.1"}
+    place = km.reserve("127.0.0.1")
+    assert place.turn.address is place.turn
+    served = json.loads(CONFIG.read_text())["KitKernelManager"]
+    assert served["pages_at_once"] == KitKernelManager().pages_at_once == km.page_turns.at_once

@@ -360,6 +360,7 @@ def page_handler_class(base: type) -> type:
             finally:
                 VISITOR.reset(token)
                 reservation.release()
+                reservation.turn.end()
 
     KitPageHandler.__name__ = KitPageHandler.__qualname__ = "KitPageHandler"
     return KitPageHandler

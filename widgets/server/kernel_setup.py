@@ -43,8 +43,11 @@ def warm() -> None:
     """Import what every page needs, and keep tracebacks off pages."""
     import ipywidgets  # noqa: F401
 
+    import tokaido_kit.lab  # noqa: F401  (the apps' strategy lab)
     import widgets.duo.app  # noqa: F401
+    import widgets.duo.panels  # noqa: F401
     import widgets.sakura.app  # noqa: F401
+    import widgets.tables.panel  # noqa: F401  (each app's "Play with others")
     import widgets.tokaido.app  # noqa: F401
     from widgets.server import batching
 

@@ -18,7 +18,9 @@ for it instead: the warm ones are kept for the class, not for a device loading p
 * ``max_kernels_per_address``: kernels held by one device (one client address);
 * ``memory_limit_mb``: a kernel above it is shut down (the learner's game is saved in their
   browser: the reloaded page offers it back);
-* ``lab_max_games``: the strategy lab's games per run (given to every kernel as ``KIT_LAB_MAX_GAMES``).
+* ``lab_max_games``: the strategy lab's games per run (given to every kernel as ``KIT_LAB_MAX_GAMES``);
+* ``pages_at_once``: pages whose notebooks run at the same time, the others waiting their turn
+  (:class:`~widgets.server.admission.PageTurns`).
 
 **Culling.** A kernel is shut down when
 
@@ -44,6 +46,7 @@ import contextvars
 import json
 import os
 import time
+import uuid
 from datetime import timedelta
 
 from jupyter_core.utils import ensure_async
@@ -51,10 +54,15 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from traitlets import Float, Integer
 
 from jupyter_server._tz import utcnow
+from .admission import KernelsFull, PageTurns, Reservation  # noqa: F401  (KernelsFull: the guard's)
 from .clients import KeptClients
 from .procs import can_raise_priority, resident_mb, set_nice  # noqa: F401  (tests patch resident_mb here)
 
 POOL_NICE = 10
+
+#: A page's kernel keeps no IPython history: the pages' cells are the kit's own, and thirty kernels
+#: writing each cell to one SQLite file in the teacher's home cost CPU and locks while a class arrives.
+PAGE_KERNEL_ARGUMENTS = ["--HistoryManager.enabled=False"]
 
 #: The page request asking for a kernel now: ``(client address, owner token, reservation)``, set by the
 #: kit's page handler (:func:`widgets.server.guard.page_handler_class`) around Voila's rendering.
@@ -69,32 +77,6 @@ REQUEST_ENV = ("SCRIPT_NAME", "PATH_INFO", "QUERY_STRING", "SERVER_SOFTWARE", "S
 def is_page_request(env: dict | None) -> bool:
     """True for a kernel Voila starts for a page (its environment carries the page's request)."""
     return bool(env) and env.get("VOILA_PREHEAT") == "False" and "SCRIPT_NAME" in env
-
-
-class Reservation:
-    """A place among the kernels, taken by a page before it asks for its kernel (so that pages arriving
-    together cannot all pass the limits first); given back once the kernel is the page's, or on failure."""
-
-    def __init__(self, manager: "KitKernelManager", address: str) -> None:
-        self.manager, self.address, self.open = manager, address, True
-        manager._pending[address] = manager._pending.get(address, 0) + 1
-
-    def release(self) -> None:
-        if self.open:
-            self.open = False
-            left = self.manager._pending.get(self.address, 1) - 1
-            if left > 0:
-                self.manager._pending[self.address] = left
-            else:
-                self.manager._pending.pop(self.address, None)
-
-
-class KernelsFull(Exception):
-    """No kernel for this visitor now: ``reason`` is ``"server"`` or ``"address"``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 class KitKernelManager(AsyncMappingKernelManager):
@@ -144,6 +126,14 @@ class KitKernelManager(AsyncMappingKernelManager):
         20.0, config=True,
         help="Seconds between two warm kernels started while learners keep the server busy.",
     )
+    pages_at_once = Integer(
+        0, config=True,
+        help="Pages whose notebooks run at the same time; the next ones wait their turn, in order (0: all).",
+    )
+    page_turn_longest = Float(
+        5.0, config=True,
+        help="Seconds after which a page still running gives its turn to the next (it goes on without it).",
+    )
     fill_every = Float(
         0.5, config=True,
         help="Seconds between two warm kernels started to fill the pool, before anyone has come.",
@@ -168,11 +158,13 @@ class KitKernelManager(AsyncMappingKernelManager):
         #: client addresses with no per-address limit (the teacher's own machine when not serving a room)
         self.unlimited_addresses: set[str] = set()
         self._pending: dict[str, int] = {}  # client address -> pages reserved, not yet holding their kernel
+        self._assigned: set[str] = set()  # kernels of those reserved pages, already among self._kernels
         self.pool_filled = asyncio.Event()
         #: the server's tables (:class:`~widgets.server.tables_api.TablesBridge`), None without them
         self.tables = None
         self._table_tokens: dict[str, str] = {}  # kernel id -> its token for the tables
         self._clients = KeptClients()  # the warm kernels' ready clients
+        self.page_turns = PageTurns(self.pages_at_once, self.page_turn_longest)
 
     # ------------------------------------------------------------------ who holds what
     def learner_kernels(self) -> int:
@@ -184,11 +176,15 @@ class KitKernelManager(AsyncMappingKernelManager):
 
     def check_room_for(self, address: str) -> None:
         """Raise :class:`KernelsFull` when a page from ``address`` may not have a kernel now."""
-        if self.max_kernels and self.learner_kernels() + sum(self._pending.values()) >= self.max_kernels:
+        if self.max_kernels and self.learner_kernels() + self.pages_waiting() >= self.max_kernels:
             raise KernelsFull("server")
         if (self.max_kernels_per_address and address not in self.unlimited_addresses
                 and self.held_by(address) + self._pending.get(address, 0) >= self.max_kernels_per_address):
             raise KernelsFull("address")
+
+    def pages_waiting(self) -> int:
+        """Pages that reserved a place and whose kernel is not yet counted among the learners' kernels."""
+        return sum(self._pending.values()) - len(self._assigned & self._kernels.keys())
 
     def reserve(self, address: str) -> Reservation:
         """:meth:`check_room_for`, then hold the place until the page has its kernel."""
@@ -251,10 +247,17 @@ class KitKernelManager(AsyncMappingKernelManager):
         waiting = self._another_page_waiting(visitor)
         if self._pool and not waiting:
             kernel_id = self._pool.pop(0)
+            if visitor is not None:
+                visitor[2].assign(kernel_id)
             self._renice(kernel_id)
         else:  # nothing warm, or another page waiting: start one now (imports included), the latter at low priority
-            kernel_id = await self._start_warm(niced=waiting, for_pool=False, **kwargs)
+            kernel_id = str(uuid.uuid4())
+            if visitor is not None:
+                visitor[2].assign(kernel_id)
+            kernel_id = await self._start_warm(niced=waiting, for_pool=False, **dict(kwargs, kernel_id=kernel_id))
         try:
+            if visitor is not None:  # the kernel is ready: the page waits for its turn to run its notebook
+                await visitor[2].turn.wait()
             await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
                                 f"_kit.claim({json.dumps(request)!r}, {cwd!r})\ndel _kit")
         except Exception:
@@ -268,10 +271,13 @@ class KitKernelManager(AsyncMappingKernelManager):
             visitor[2].release()
         return kernel_id
 
-    async def _start_warm(self, niced: bool, for_pool: bool = True, **kwargs) -> str:
+    async def _start_warm(self, niced: bool, for_pool: bool = True, kernel_id: str | None = None, **kwargs) -> str:
         """A kernel that has imported what pages need (:func:`widgets.server.kernel_setup.warm`)."""
-        kwargs = dict(kwargs, env=self._kernel_env(), path=kwargs.get("path") or "")
+        kwargs = dict(kwargs, env=self._kernel_env(), path=kwargs.get("path") or "",
+                      extra_arguments=PAGE_KERNEL_ARGUMENTS)
         kwargs.pop("kernel_id", None)
+        if kernel_id is not None:
+            kwargs["kernel_id"] = kernel_id
         kernel_id = await ensure_async(super().start_kernel(**kwargs))
         if for_pool:
             self._warming_ids.add(kernel_id)
