@@ -49,7 +49,7 @@ PYTEST_FLAGS := tests notebooks \
 	--nbval-sanitize-with tests/nbval_sanitize.cfg \
 	--nbval-cell-timeout=60 \
 	-n auto --maxprocesses=4 --dist loadfile \
-	-p no:cacheprovider
+	-p no:cacheprovider --durations=25
 
 .PHONY: help setup chromium serve test bench notebooks lab site clean-venv
 
