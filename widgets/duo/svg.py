@@ -185,7 +185,7 @@ def describe(view: dict) -> str:
                  t("widgets.duo.character.merchant") + ": " + html.escape(str(pv["merchant"])),
                  t("widgets.duo.character.artist") + ": " + html.escape(str(pv["artist"]))]
         parts.append(t("widgets.duo.panel.name", name=pv["name"], n=seat + 1, score=pv["score"]) + " (" + ", ".join(where) + ")")
-    return "; ".join(parts) + "."
+    return html.unescape("; ".join(parts) + ".")  # plain words: the page sets them as an attribute, never as markup
 
 
 #: the live board's layouts: the island beside the panels, above them (a narrower screen), or reflowed

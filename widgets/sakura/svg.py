@@ -12,7 +12,7 @@ Emperor a black diamond labelled "E". Colours are the Okabe-Ito palette
 
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 from tokaido_kit.core import i18n
@@ -299,7 +299,7 @@ def describe(view: dict) -> str:
                      f"({_t('legend.imperial', tokens=imperial['tokens'])})")
     if view.get("supply") is not None:
         parts.append(_t("legend.supply", supply=view["supply"]))
-    return "; ".join(parts) + "."
+    return unescape("; ".join(parts) + ".")  # plain words: the page sets them as an attribute, never as markup
 
 
 def garden_svg(view: dict, columns: int | None = None) -> str:

@@ -16,7 +16,7 @@ come from the Okabe-Ito palette (colour-blind safe).
 
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 from tokaido_kit.core import i18n
@@ -315,7 +315,7 @@ def describe(view: dict, targets: Any = ()) -> str:
     framed = sorted(set(targets))
     if framed:
         parts.append(_t("legend.key2") + " " + ", ".join(str(pos) for pos in framed))
-    return "; ".join(parts)
+    return unescape("; ".join(parts))  # plain words: the page sets them as an attribute, never as markup
 
 
 def road_svg(view: dict, targets: Any = (), columns: int | None = None) -> str:
