@@ -8,6 +8,7 @@ the page; each returns plain data that a test asserts on and a report prints.
   whose label does not fit them (a button, a label or a menu's chosen option shortened), and words
   inside the boards' pictures that run past the picture's edge; and whether the page scrolls sideways.
 * :data:`WORDS_JS`: the rendered size of every word drawn in a board's picture (CSS px).
+* :func:`check_figures`: a tutorial's stored pictures of a board (:data:`FIGURE`) at the page's size.
 * :data:`TARGETS_JS`: every available choice (a ``-legal`` class): its size, and whether it is the
   element at its own centre once scrolled into view (nothing covers or clips it).
 * :data:`FIRST_SCREEN_JS`: whether the status line and a choice are on the first screen.
@@ -146,6 +147,38 @@ def axe(page, tags: tuple[str, ...] = (), context: str = "document") -> list[dic
 def small_words(page, selector: str) -> list:
     """The words of the pictures matching ``selector`` drawn under :data:`WORD_PX` CSS px."""
     return [w for w in page.evaluate(WORDS_JS, selector) if w[0] < WORD_PX - 0.05]
+
+
+#: a tutorial's static pictures of a board (widgets.common.figure): the drawing each one shows
+FIGURE = ".kit-figure svg"
+#: a tutorial with pictures of a board per game, one language each (English, Portuguese, Italian)
+FIGURE_TUTORIALS = ("sakura/03_garden_actions.ipynb", "pt/tokaido/02_moving.ipynb", "it/duo/02_pilgrim.ipynb")
+#: per picture of a board: its width, the width its wide drawing needs (``kit-figure-from-<px>``), and the
+#: drawings it shows (``wide``/``narrow``, their right edges)
+FIGURES_JS = """() => [...document.querySelectorAll('.kit-figure')].map((f) => ({
+  room: Math.round(f.getBoundingClientRect().width),
+  needs: +((/kit-figure-from-([0-9.]+)/.exec(f.className) || [0, 0])[1]),
+  shown: [...f.querySelectorAll(':scope > div > svg')].filter((s) => s.getBoundingClientRect().width > 0)
+    .map((s) => [s.parentElement.className.replace('kit-figure-', ''), Math.round(s.getBoundingClientRect().right)])}))"""
+
+
+def check_figures(page, where: str) -> float:
+    """At the page's current size, each picture of a board (:data:`FIGURE`) shows one drawing, the wide one
+    wherever the picture has room for it at its natural size, inside the window, every word at
+    :data:`WORD_PX` px or more; nothing on the page is cut or scrolls sideways. Returns the smallest word (px)."""
+    figures = page.evaluate(FIGURES_JS)
+    assert figures, f"{where}: no picture of a board"
+    width = page.evaluate("() => document.documentElement.clientWidth")
+    for figure in figures:
+        assert len(figure["shown"]) == 1 and figure["shown"][0][1] <= width, f"{where}: {figure} in {width} px"
+        wanted = "wide" if figure["room"] >= figure["needs"] else "narrow"
+        assert figure["shown"][0][0] == wanted, f"{where}: the {wanted} drawing fits, shown: {figure}"
+    words = page.evaluate(WORDS_JS, FIGURE)
+    small = [w for w in words if w[0] < WORD_PX - 0.05]
+    assert not small, f"{where}: {len(small)} words of a picture under {WORD_PX} px: {small[:6]}"
+    cut = page.evaluate(CUT_JS)
+    assert not cut["scrolls"] and not cut["cut"], (where, cut["scrolls"][:3], cut["cut"][:5])
+    return min(w[0] for w in words)
 
 
 def measure(page, board: str) -> dict:

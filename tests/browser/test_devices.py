@@ -212,19 +212,16 @@ def test_app_on_a_phone_by_taps_then_every_size_and_language(touch_page, voila_u
         check_axe(page, f"apps/{app}.ipynb {lang}")
 
 
-TUTORIALS = (("sakura/03_garden_actions.ipynb", "en"), ("pt/tokaido/02_moving.ipynb", "pt"),
-             ("it/duo/02_pilgrim.ipynb", "it"))
-
-
-#: a tutorial's static pictures of a board (widgets.common.figure): the drawing each one shows
-FIGURE = ".kit-figure svg"
+#: (path, language) of a tutorial of each game, one language each: those whose pictures test_site checks too
+TUTORIALS = tuple((path, path.split("/")[0] if path.split("/")[0] in LANGUAGES else "en") for path in D.FIGURE_TUTORIALS)
 
 
 def test_tutorials_pass_axe(touch_page, voila_url):
     """A tutorial of each game under Voila, one language each. The landing page and the rule maps come from
     the same functions as the static site's (links.landing_page, rulemap.page), which test_site audits in the
     same languages at 1280 and 390 px: they are not audited twice. At every size the pictures of a board
-    (:data:`FIGURE`) show one drawing each, inside the window, its words at 12 px or more."""
+    (:func:`devices.check_figures`) show one drawing each, the wide one where it fits, inside the window, its
+    words at 12 px or more."""
     page = touch_page
     for path, lang in TUTORIALS:
         resize(page, "phone-390")
@@ -236,15 +233,6 @@ def test_tutorials_pass_axe(touch_page, voila_url):
         cut = page.evaluate(D.CUT_JS)
         assert not cut["scrolls"] and not cut["cut"], (path, cut["scrolls"][:3], cut["cut"][:5])
         page.screenshot(path=str(ARTIFACTS / f"device_tutorial_{lang}_{path.rsplit('/', 2)[-2]}.png"))
-        figures = page.locator(".kit-figure").count()
-        assert figures, f"{path}: no picture of a board"
         for size in D.SIZES:
             resize(page, size)
-            shown = page.evaluate(f"() => [...document.querySelectorAll({FIGURE!r})].map((s) => s.getBoundingClientRect())"
-                                  ".filter((r) => r.width > 0).map((r) => Math.round(r.right))")
-            width = page.evaluate("() => document.documentElement.clientWidth")
-            assert len(shown) == figures and max(shown) <= width, f"{path} {size}: pictures shown {shown} in {width} px"
-            small = D.small_words(page, FIGURE)
-            assert not small, f"{path} {size}: {len(small)} words of a picture under {D.WORD_PX} px: {small[:6]}"
-            cut = page.evaluate(D.CUT_JS)
-            assert not cut["scrolls"] and not cut["cut"], (path, size, cut["scrolls"][:3], cut["cut"][:5])
+            D.check_figures(page, f"{path} {size}")

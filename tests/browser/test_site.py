@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from .conftest import require_chromium, screenshot
+from .conftest import ARTIFACTS, require_chromium, screenshot
 from .static_site import Guard, SiteServer, app_url, ensure_site, open_site_page
 from .test_duo_app import expected_first_turn as duo_first_turn
 from .test_position_link import POSITION, page_places, piece_places
@@ -211,6 +211,34 @@ def test_tokaido_app_plays_and_draws_its_chart_in_the_browser(site, site_url):
     page.wait_for_selector(".kit-chart .js-plotly-plot", state="attached", timeout=120_000)
     screenshot(page, "site_tokaido_app")
     check_live_axe(page, "site apps/tokaido")
+    assert guard.outside == []
+
+
+def test_tutorials_pictures_of_a_board_on_every_device(site, site_url):
+    """Issue 25: a tutorial of each game, one language each (:data:`devices.FIGURE_TUTORIALS`), at every size of
+    the issue from a 360 px phone to a laptop: each picture of a board shows one drawing, the wide one where it
+    fits (a tablet's 768 px shows the wide island), inside the window, its words at 12 CSS px or more, nothing
+    cut or scrolling sideways (:func:`devices.check_figures`). The smallest word per page and size is printed."""
+    from . import devices as D
+    from .test_devices import resize
+
+    page, guard = site
+    smallest = {}
+    try:
+        for path in D.FIGURE_TUTORIALS:
+            resize(page, "laptop-1280")
+            # the footer, the output of the last cell: every picture is drawn
+            open_site_page(page, app_url(site_url, path), ready=".jp-OutputArea-output a[href$='index.ipynb']")
+            for size in D.SIZES:
+                resize(page, size)
+                smallest[path, size] = D.check_figures(page, f"site {path} {size}")
+                if size in ("phone-360", "tablet-768"):
+                    name = path[: -len(".ipynb")].replace("/", "_")
+                    page.locator(".kit-figure").first.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+                    page.screenshot(path=str(ARTIFACTS / f"site_picture_{name}_{size}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+    print("smallest word of a picture (CSS px):", smallest)
     assert guard.outside == []
 
 
