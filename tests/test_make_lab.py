@@ -149,3 +149,34 @@ def test_no_notebook_of_the_kit_stores_an_output_that_runs_code():
     found = {str(p): a for p in notebooks([str(ROOT / "notebooks")])
              if (a := active_outputs(nbformat.read(str(p), as_version=4)))}
     assert not found, found
+
+
+def test_a_stored_picture_is_not_hidden_behind_a_widget_view_jupyterlab_cannot_draw():
+    """Opened in JupyterLab before its cells run, a tutorial shows its boards' and quizzes' stored pictures.
+
+    JupyterLab prefers a stored widget view to the picture beside it, and the view's widget lived only in
+    the kernel that wrote the notebook: every board showed "Error displaying widget: model not found"
+    (222 outputs in 111 notebooks). ``make notebooks`` stores the picture alone
+    (:func:`widgets.authoring.execute.keep_pictures_not_views`); an app or a lab, with no picture,
+    keeps its view.
+    """
+    import nbformat
+
+    from widgets.authoring.__main__ import notebooks
+    from widgets.authoring.execute import WIDGET_VIEW, keep_pictures_not_views
+
+    hidden, pictures = [], 0
+    for path in notebooks([str(ROOT / "notebooks")]):
+        for k, cell in enumerate(nbformat.read(str(path), as_version=4).cells):
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                pictures += "text/html" in data
+                if WIDGET_VIEW in data and "text/html" in data:
+                    hidden.append(f"{path.relative_to(ROOT)} cell {k}")
+    assert not hidden, hidden[:10]
+    assert pictures >= 200
+    cell = nbformat.v4.new_code_cell(outputs=[
+        nbformat.v4.new_output("display_data", {WIDGET_VIEW: {"model_id": "m"}, "text/html": "<svg/>"}),
+        nbformat.v4.new_output("display_data", {WIDGET_VIEW: {"model_id": "app"}, "text/plain": "App()"})])
+    keep_pictures_not_views(cell)
+    assert [sorted(o["data"]) for o in cell.outputs] == [["text/html"], sorted(["text/plain", WIDGET_VIEW])]

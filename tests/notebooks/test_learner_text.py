@@ -67,6 +67,8 @@ def learner_text(path: str) -> list[tuple[str, str]]:
             if "application/vnd.jupyter.widget-view+json" in data:
                 continue  # a live widget: its text/plain is the Python repr, never shown beside the view
             for mime in SHOWN:
+                if mime == "text/plain" and "text/html" in data:
+                    continue  # a widget's stored picture is shown; its text/plain is the Python repr
                 if mime in data:
                     value = data[mime]
                     out.append((f"cell {i} ({mime})", "".join(value) if isinstance(value, list) else value))

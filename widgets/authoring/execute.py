@@ -45,7 +45,23 @@ def tidy(nb: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
             view = output.get("data", {}).get(WIDGET_VIEW)
             if view:
                 view["model_id"] = hashlib.sha1(f"{name}:{k}".encode()).hexdigest()[:32]
+        keep_pictures_not_views(cell)
     return nb
+
+
+def keep_pictures_not_views(cell: nbformat.NotebookNode) -> None:
+    """A stored output that has a picture (a board, a quiz) keeps the picture, not the widget's view.
+
+    The stored view names a widget that lived in the kernel that wrote the notebook. Opened where
+    that kernel is gone (JupyterLab on Binder, before the cell is run), the view shows "Error
+    displaying widget: model not found" instead of the picture beside it: JupyterLab prefers the
+    view. Running the cell brings the live widget back; Voila and the static site run or draw the
+    cells themselves. An output with no picture (an app, the strategy lab) keeps its view.
+    """
+    for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        if WIDGET_VIEW in data and "text/html" in data:
+            del data[WIDGET_VIEW]
 
 
 def execute(path: str | Path, timeout: int = 120) -> Path:
