@@ -157,8 +157,9 @@ def test_a_flood_from_one_device_is_capped_and_a_classmate_still_plays(room):
                 app = ("apps/duo.ipynb", "apps/sakura.ipynb", "apps/tokaido.ipynb")[n % 3]
                 response = await client.get(room.url + f"voila/render/{app}{suffix}")
                 statuses.append(response.status_code)
-                if response.status_code == 503:
-                    assert "Too many games open on this device" in response.text
+                if response.status_code == 503:  # its limit, or its pages still opening
+                    assert ("Too many games open on this device" in response.text
+                            or "Pages are still opening on this device" in response.text)
                     assert response.headers["Retry-After"] == "60"
 
         async def classmate() -> float:
@@ -185,7 +186,7 @@ def test_a_flood_from_one_device_is_capped_and_a_classmate_still_plays(room):
     served = statuses.count(200)
     print(f"\nflood: {served} pages served, {statuses.count(503)} refused; at most {peak} kernels; "
           f"the classmate's board in {seconds:.2f} s")
-    assert set(statuses) <= {200, 503} and 3 <= served <= 12, statuses
+    assert set(statuses) <= {200, 503} and 2 <= served <= 12, statuses
     assert peak <= 3 + 1 + len(baseline) + 2  # the flooder's 3, the classmate, the pools, refills under way
     assert seconds < 10  # a board, not a page that never loads (the figure itself: bench_classroom.py)
     # the flooder's kernels never connected: culled within never_connected_after + the culler's interval

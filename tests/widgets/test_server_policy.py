@@ -159,6 +159,24 @@ def test_kernel_limits_in_total_and_per_device():
     assert full.value.reason == "server"
 
 
+def test_a_device_has_at_most_two_pages_opening_at_once():
+    """A device loading pages in a loop never connects to them: each page's kernel (about 2 CPU-seconds
+    to start) was the largest cost while a class arrived beside it. Its tabs, once open, do not count."""
+    km = manager(max_kernels=20, max_kernels_per_address=6, max_opening_per_address=2)
+    with_kernel(km, "f1", idle=0, claimed_for=1.0, holder=("10.0.0.250", "f"))  # never connected
+    place = km.reserve("10.0.0.250")  # its second page: still allowed
+    with pytest.raises(KernelsFull) as full:
+        km.reserve("10.0.0.250")
+    assert full.value.reason == "opening"
+    place.release()
+    km._ever_connected.add("f1")  # the first page connected: a learner's open tab
+    for n in (2, 3):
+        with_kernel(km, f"f{n}", idle=0, claimed_for=1.0, holder=("10.0.0.250", "f"), connected_before=True)
+    km.reserve("10.0.0.250").release()  # three open tabs and a fourth page opening
+    assert KitKernelManager().max_opening_per_address == json.loads(CONFIG.read_text())["KitKernelManager"][
+        "max_opening_per_address"] == 2
+
+
 def test_warm_kernels_count_in_the_total_and_the_pool_shrinks_to_fit():
     km = manager(max_kernels=5, pool_size=3)
     assert km.pool_target() == 3

@@ -339,8 +339,9 @@ def page_handler_class(base: type) -> type:
                     guard_log = self.settings.get("kit_guard")
                     if guard_log is not None:
                         guard_log._note(self.request, f"no kernel: {full.reason} limit")
-                    limit = manager.max_kernels if full.reason == "server" else manager.max_kernels_per_address
-                    if full.reason == "address":
+                    limit = {"server": manager.max_kernels, "address": manager.max_kernels_per_address,
+                             "opening": getattr(manager, "max_opening_per_address", 0)}[full.reason]
+                    if full.reason != "server":
                         # a device past its limit waits before it is told: a script that reloads in a loop
                         # then costs the server (whose one thread relays every learner's clicks) a few
                         # requests a second instead of a hundred

@@ -16,6 +16,9 @@ for it instead: the warm ones are kept for the class, not for a device loading p
 * ``max_kernels``: kernels in total, the warm ones included; past it a page gets a clear
   "the class is full" page (:mod:`widgets.server.guard`) instead of a kernel;
 * ``max_kernels_per_address``: kernels held by one device (one client address);
+* ``max_opening_per_address``: pages one device may have opening at once (their kernel given, the page
+  not yet connected): a device loading pages in a loop gets at most this many kernels started for it,
+  not ``max_kernels_per_address``; a learner's tabs, once open, count only in the limit above;
 * ``memory_limit_mb``: a kernel above it is shut down (the learner's game is saved in their
   browser: the reloaded page offers it back);
 * ``lab_max_games``: the strategy lab's games per run (given to every kernel as ``KIT_LAB_MAX_GAMES``);
@@ -106,6 +109,10 @@ class KitKernelManager(AsyncMappingKernelManager):
         6, config=True,
         help="Kernels one client address may hold at once (0: no limit).",
     )
+    max_opening_per_address = Integer(
+        2, config=True,
+        help="Pages one device may have opening at once (not yet connected to their kernel; 0: no limit).",
+    )
     memory_limit_mb = Integer(
         400, config=True,
         help="A kernel using more memory than this (MB, resident) is shut down (0: no limit).",
@@ -127,7 +134,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         help="Seconds between two warm kernels started while learners keep the server busy.",
     )
     pages_at_once = Integer(
-        0, config=True,
+        4, config=True,
         help="Pages whose notebooks run at the same time; the next ones wait their turn, in order (0: all).",
     )
     page_turn_longest = Float(
@@ -178,9 +185,18 @@ class KitKernelManager(AsyncMappingKernelManager):
         """Raise :class:`KernelsFull` when a page from ``address`` may not have a kernel now."""
         if self.max_kernels and self.learner_kernels() + self.pages_waiting() >= self.max_kernels:
             raise KernelsFull("server")
-        if (self.max_kernels_per_address and address not in self.unlimited_addresses
-                and self.held_by(address) + self._pending.get(address, 0) >= self.max_kernels_per_address):
+        if not self.max_kernels_per_address or address in self.unlimited_addresses:
+            return
+        if self.held_by(address) + self._pending.get(address, 0) >= self.max_kernels_per_address:
             raise KernelsFull("address")
+        if self.max_opening_per_address and self.opening(address) >= self.max_opening_per_address:
+            raise KernelsFull("opening")
+
+    def opening(self, address: str) -> int:
+        """Pages of ``address`` still opening: reserved, or holding a kernel they have not connected to."""
+        unconnected = sum(1 for kid, (ip, _owner) in self.holders.items()
+                          if ip == address and kid in self._kernels and kid not in self._ever_connected)
+        return unconnected + self._pending.get(address, 0)
 
     def pages_waiting(self) -> int:
         """Pages that reserved a place and whose kernel is not yet counted among the learners' kernels."""
@@ -200,10 +216,7 @@ class KitKernelManager(AsyncMappingKernelManager):
         """
         if visitor is None or not self.max_kernels_per_address or visitor[0] in self.unlimited_addresses:
             return False
-        address = visitor[0]
-        waiting = sum(1 for kid, (ip, _owner) in self.holders.items()
-                      if ip == address and kid in self._kernels and kid not in self._ever_connected)
-        return waiting + self._pending.get(address, 0) > 1  # the page's own reservation counts once
+        return self.opening(visitor[0]) > 1  # the page's own reservation counts once
 
     def owner_of(self, kernel_id: str) -> str | None:
         """The owner token of the page that holds ``kernel_id`` (None: a kernel no page started)."""
