@@ -5,12 +5,15 @@
 * :class:`PageTurns`: pages' notebooks run a few at a time, in the order the pages came.
 
 **Why turns.** Thirty learners open their apps within ten seconds. Each page's notebook costs about
-0.4 CPU-second (its kernel builds the board, the server renders the page). Run all at once, the
-pages share the two cores and every one of them is slow: in the room benchmark the first learners
-waited as long as the last, 3.9 s at the median. In turns, a few at a time in the order they came,
-the first pages are done in well under a second and the queue behind them moves at the speed of
-the cores; learners already playing keep the cores for their clicks. A device's pages take one turn
-at a time (a device loading pages in a loop cannot hold the turns), and a page that runs long (the
+0.3 CPU-second (its kernel builds the board, the server renders the page), and a page spends as long
+again waiting for messages between the server and its kernel. Run all at once, the pages share the
+two cores and every one of them is slow: in the room benchmark (``bench_classroom.py --room``, a quiet
+2-core machine) the median learner waited 5.0-5.8 s for a board, the first ones as long as the last.
+In turns, four at a time in the order they came, a page is done in under a second and the queue behind
+it moves at the speed of the cores: 2.6-3.8 s at the median in the same run, 1.0-1.1 s once a device
+could no longer have more than two pages opening (the flooding device's kernels had been half of the
+kernels' CPU). Learners already playing keep the cores for their clicks. A device's pages take one
+turn at a time (a device loading pages in a loop cannot hold the turns), and a page that runs long (the
 strategy lab's first games) gives its turn back after ``longest`` seconds and goes on without it.
 """
 
