@@ -211,6 +211,17 @@ def test_app_on_a_phone_by_taps_then_every_size_and_language(touch_page, voila_u
         check_choices(page, f"{app} {lang} phone-390")
         check_axe(page, f"apps/{app}.ipynb {lang}")
 
+    # 5. what opens on a tap: the coach's hint and the score chart, audited too (the last language)
+    if page.locator(f"{CHOICE}:visible").count() and page.locator(".kit-hint:visible").count():
+        page.locator(".kit-hint:visible").first.tap()
+        page.wait_for_selector(".kit-hints .kit-hint-row", state="visible", timeout=30_000)
+    page.locator(".kit-chart-toggle").first.tap()
+    page.wait_for_selector(".js-plotly-plot .main-svg", timeout=60_000)
+    page.wait_for_timeout(1000)
+    check_fit(page, board, f"{app} hint and chart open")
+    shot(page, app, lang, "hint-and-chart")
+    check_axe(page, f"apps/{app}.ipynb {lang}, the hint and the chart open")
+
 
 #: (path, language) of a tutorial of each game, one language each: those whose pictures test_site checks too
 TUTORIALS = tuple((path, path.split("/")[0] if path.split("/")[0] in LANGUAGES else "en") for path in D.FIGURE_TUTORIALS)

@@ -15,10 +15,13 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from .picture import Picture
+
 #: Okabe-Ito colours (colour-blind safe), one per seat; markers differ too.
 PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00"]
 MARKERS = ["circle", "square", "diamond", "triangle-up", "cross", "x"]
 MAX_SEATS = 6
+WIDEST = 700  # px: plotly's own width for a figure
 
 
 def plotly_or_later(button: w.Button, then: Any) -> Any:
@@ -65,7 +68,11 @@ class ScoreChart(w.VBox):
         self._button.add_class("kit-chart-toggle")
         self._button.on_click(lambda _b: self.toggle())
         self._box = w.Box()
-        super().__init__([self._button, self._box], layout=w.Layout(align_items="flex-start"), **kwargs)
+        # the page says how wide the chart may be (a phone's 360 px too): plotly's own width is 700 px
+        self._room = Picture(report_width=True, room_of=".kit-chart", layout=w.Layout(width="100%"))
+        self._room.observe(self._fit, "width")
+        super().__init__([self._button, self._box, self._room],
+                         layout=w.Layout(align_items="flex-start", width="100%"), **kwargs)
         self.add_class("kit-chart")
 
     def set_names(self, names: list[str]) -> None:
@@ -124,6 +131,7 @@ class ScoreChart(w.VBox):
 
             fig = go.FigureWidget(
                 layout=dict(
+                    width=self._width(),
                     height=300,
                     margin=dict(l=40, r=10, t=40, b=40),
                     title=i18n.text("widgets.chart.title"),
@@ -141,6 +149,15 @@ class ScoreChart(w.VBox):
         self._box.children = (self.figure,)
         self._button.description = i18n.text("widgets.chart.hide")
         self._redraw()
+
+    def _width(self) -> int:
+        """The chart's width: the room the page gives it, at most plotly's usual 700 px."""
+        return min(WIDEST, self._room.width) if self._room.width > 0 else WIDEST
+
+    def _fit(self, _change: Any = None) -> None:
+        if self.figure is not None:
+            self.figure.layout.width = self._width()
+        self._room.answered = self._room.width
 
     def _redraw(self) -> None:
         if self.figure is None:
