@@ -340,6 +340,28 @@ def test_a_device_loading_pages_in_a_loop_takes_one_turn_at_a_time():
     assert max(running for _name, running, _t in unlimited) == 2
 
 
+def test_a_page_that_stops_waiting_leaves_the_queue_and_breaks_no_other():
+    """A page's request cancelled while it waits: the next turn goes to the page after it."""
+    from widgets.server.admission import PageTurns
+
+    async def scene() -> list[str]:
+        turns, order = PageTurns(at_once=1, longest=5.0), []
+        first, gone, last = turns.turn("a"), turns.turn("b"), turns.turn("c")
+        await first.wait()
+        waiting = asyncio.ensure_future(gone.wait())
+        after = asyncio.ensure_future(last.wait())
+        await asyncio.sleep(0.01)
+        waiting.cancel()
+        first.end()  # its turn goes on at once: the cancelled page's future is done, and skipped
+        await after
+        order.append("c")
+        last.end()
+        assert not turns.queue and not turns.running
+        return order
+
+    assert asyncio.run(scene()) == ["c"]
+
+
 def test_a_page_that_runs_long_gives_its_turn_back():
     from widgets.server.admission import PageTurns
 

@@ -63,7 +63,8 @@ class Reservation:
 
 
 class KernelsFull(Exception):
-    """No kernel for this visitor now: ``reason`` is ``"server"`` or ``"address"``."""
+    """No kernel for this visitor now: ``reason`` is ``"server"`` (the class is full), ``"address"`` (this
+    device holds its limit) or ``"opening"`` (this device has its limit of pages still opening)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -89,7 +90,7 @@ class PageTurns:
         for turn in list(self.queue):
             if len(self.running) >= self.at_once:
                 return
-            if turn.address in busy:
+            if turn.address in busy or turn.ready.done():  # done: cancelled, leaving the queue
                 continue
             self.queue.remove(turn)
             busy.add(turn.address)
