@@ -177,6 +177,32 @@ def test_a_device_has_at_most_two_pages_opening_at_once():
         "max_opening_per_address"] == 2
 
 
+def test_a_learner_who_reloaded_twice_gets_the_page_once_the_old_ones_are_stale():
+    """Two pages reloaded before they connected hold the device's two openings; the third waits for the
+    older to be ``opening_given_up_after`` s old, not for the culler (90 s), and that kernel goes."""
+    stopped: list[str] = []
+
+    async def scene() -> None:
+        km = manager(max_kernels=20, max_kernels_per_address=6, max_opening_per_address=2,
+                     opening_given_up_after=30)
+
+        async def shutdown(kernel_id, now=False):
+            stopped.append(kernel_id)
+            km._kernels.pop(kernel_id, None)
+
+        km.shutdown_kernel = shutdown
+        with_kernel(km, "old", idle=40, claimed_for=40.0, holder=("10.0.0.3", "o"))
+        with_kernel(km, "new", idle=5, claimed_for=5.0, holder=("10.0.0.3", "o"))
+        km.reserve("10.0.0.3").release()  # the oldest has not connected for 40 s: it makes way
+        await asyncio.sleep(0.01)
+        assert stopped == ["old"] and not km._culling
+        with pytest.raises(KernelsFull):  # "new" is 5 s old: a page loading in a loop still waits
+            with_kernel(km, "newer", idle=1, claimed_for=1.0, holder=("10.0.0.3", "o"))
+            km.reserve("10.0.0.3")
+
+    asyncio.run(scene())
+
+
 def test_warm_kernels_count_in_the_total_and_the_pool_shrinks_to_fit():
     km = manager(max_kernels=5, pool_size=3)
     assert km.pool_target() == 3

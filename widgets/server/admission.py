@@ -2,7 +2,8 @@
 
 * :class:`Reservation`: a page's place among the kernels, taken before it asks for its kernel;
 * :class:`KernelsFull`: no place now (the class is full, or this device holds its limit);
-* :class:`PageTurns`: pages' notebooks run a few at a time, in the order the pages came.
+* :class:`PageTurns`: pages' notebooks run a few at a time, in the order the pages came;
+* :class:`Admission`: the kernel manager's side of it (who holds which kernel, the limits).
 
 **Why turns.** Thirty learners open their apps within ten seconds. Each page's notebook costs about
 0.3 CPU-second (its kernel builds the board, the server renders the page), and a page spends as long
@@ -20,6 +21,7 @@ strategy lab's first games) gives its turn back after ``longest`` seconds and go
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import deque
 from typing import TYPE_CHECKING
 
@@ -135,3 +137,74 @@ class Turn:
             turns.queue.remove(self)
         if turns.running.pop(self, None) is not None:
             turns._next()
+
+
+class Admission:
+    """Who holds which kernel, and whether a page may have one now: the kernel manager's side of the
+    limits (:class:`~widgets.server.kernels.KitKernelManager` holds the settings and the books)."""
+
+    def learner_kernels(self) -> int:
+        """Kernels given to pages (or starting for one): neither warm in the pool nor warming for it."""
+        return len(self._kernels) - len(self._pool) - len(self._warming_ids & set(self._kernels))
+
+    def held_by(self, address: str) -> int:
+        return sum(1 for kid, (ip, _owner) in self.holders.items() if ip == address and kid in self._kernels)
+
+    def check_room_for(self, address: str) -> None:
+        """Raise :class:`KernelsFull` when a page from ``address`` may not have a kernel now."""
+        if self.max_kernels and self.learner_kernels() + self.pages_waiting() >= self.max_kernels:
+            raise KernelsFull("server")
+        if not self.max_kernels_per_address or address in self.unlimited_addresses:
+            return
+        if self.held_by(address) + self._pending.get(address, 0) >= self.max_kernels_per_address:
+            raise KernelsFull("address")
+        if (self.max_opening_per_address and self.opening(address) >= self.max_opening_per_address
+                and not self._give_up_stale_opening(address)):
+            raise KernelsFull("opening")
+
+    def _unconnected(self, address: str) -> list[str]:
+        return [kid for kid, (ip, _owner) in self.holders.items() if ip == address and kid in self._kernels
+                and kid not in self._ever_connected and kid not in self._culling]
+
+    def opening(self, address: str) -> int:
+        """Pages of ``address`` still opening: reserved, or holding a kernel they have not connected to."""
+        return len(self._unconnected(address)) + self._pending.get(address, 0)
+
+    def _give_up_stale_opening(self, address: str) -> bool:
+        """At its limit of pages opening, a device whose oldest such page has not connected for
+        ``opening_given_up_after`` s (a tab reloaded or closed while it loaded) loses that page's
+        kernel to its new page: a learner who reloaded twice does not wait for the culler."""
+        now = time.monotonic()
+        stale = [kid for kid in self._unconnected(address)
+                 if now - self._claimed_at.get(kid, now) > self.opening_given_up_after]
+        if not stale:
+            return False
+        oldest = min(stale, key=self._claimed_at.__getitem__)
+        self.log.info("Shutting down kernel %s: its page never connected, and its device opens another", oldest)
+        self._shut_down_soon(oldest, now=True)
+        return True
+
+    def pages_waiting(self) -> int:
+        """Pages that reserved a place and whose kernel is not yet counted among the learners' kernels."""
+        return sum(self._pending.values()) - len(self._assigned & self._kernels.keys())
+
+    def reserve(self, address: str) -> Reservation:
+        """:meth:`check_room_for`, then hold the place until the page has its kernel."""
+        self.check_room_for(address)
+        return Reservation(self, address)
+
+    def _another_page_waiting(self, visitor: tuple | None) -> bool:
+        """True when the visitor's device has another page whose kernel has not connected yet.
+
+        Such a page gets a kernel started for it, not a warm one: a device loading pages in a loop
+        (or many tabs at once) would otherwise take the warm kernels kept for the class. A learner's
+        one page at a time always gets a warm kernel. Only where devices have a limit (a room).
+        """
+        if visitor is None or not self.max_kernels_per_address or visitor[0] in self.unlimited_addresses:
+            return False
+        return self.opening(visitor[0]) > 1  # the page's own reservation counts once
+
+    def owner_of(self, kernel_id: str) -> str | None:
+        """The owner token of the page that holds ``kernel_id`` (None: a kernel no page started)."""
+        held = self.holders.get(kernel_id)
+        return held[1] if held else None

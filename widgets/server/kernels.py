@@ -18,7 +18,8 @@ for it instead: the warm ones are kept for the class, not for a device loading p
 * ``max_kernels_per_address``: kernels held by one device (one client address);
 * ``max_opening_per_address``: pages one device may have opening at once (their kernel given, the page
   not yet connected): a device loading pages in a loop gets at most this many kernels started for it,
-  not ``max_kernels_per_address``; a learner's tabs, once open, count only in the limit above;
+  not ``max_kernels_per_address``; a learner's tabs, once open, count only in the limit above; a page
+  that has not connected for ``opening_given_up_after`` s gives its kernel to the device's next page;
 * ``memory_limit_mb``: a kernel above it is shut down (the learner's game is saved in their
   browser: the reloaded page offers it back);
 * ``lab_max_games``: the strategy lab's games per run (given to every kernel as ``KIT_LAB_MAX_GAMES``);
@@ -57,7 +58,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from traitlets import Float, Integer
 
 from jupyter_server._tz import utcnow
-from .admission import KernelsFull, PageTurns, Reservation  # noqa: F401  (KernelsFull: the guard's)
+from .admission import Admission, KernelsFull, PageTurns, Reservation  # noqa: F401  (the guard's, tests')
 from .clients import KeptClients
 from .procs import can_raise_priority, resident_mb, set_nice  # noqa: F401  (tests patch resident_mb here)
 
@@ -82,7 +83,7 @@ def is_page_request(env: dict | None) -> bool:
     return bool(env) and env.get("VOILA_PREHEAT") == "False" and "SCRIPT_NAME" in env
 
 
-class KitKernelManager(AsyncMappingKernelManager):
+class KitKernelManager(Admission, AsyncMappingKernelManager):
     """An ``AsyncMappingKernelManager`` with the kit's warm pool, limits and culling (module docstring)."""
 
     cull_disconnected_after = Integer(
@@ -112,6 +113,10 @@ class KitKernelManager(AsyncMappingKernelManager):
     max_opening_per_address = Integer(
         2, config=True,
         help="Pages one device may have opening at once (not yet connected to their kernel; 0: no limit).",
+    )
+    opening_given_up_after = Integer(
+        30, config=True,
+        help="Seconds after which a page that never connected gives its kernel to its device's next page.",
     )
     memory_limit_mb = Integer(
         400, config=True,
@@ -172,56 +177,6 @@ class KitKernelManager(AsyncMappingKernelManager):
         self._table_tokens: dict[str, str] = {}  # kernel id -> its token for the tables
         self._clients = KeptClients()  # the warm kernels' ready clients
         self.page_turns = PageTurns(self.pages_at_once, self.page_turn_longest)
-
-    # ------------------------------------------------------------------ who holds what
-    def learner_kernels(self) -> int:
-        """Kernels given to pages (or starting for one): neither warm in the pool nor warming for it."""
-        return len(self._kernels) - len(self._pool) - len(self._warming_ids & set(self._kernels))
-
-    def held_by(self, address: str) -> int:
-        return sum(1 for kid, (ip, _owner) in self.holders.items() if ip == address and kid in self._kernels)
-
-    def check_room_for(self, address: str) -> None:
-        """Raise :class:`KernelsFull` when a page from ``address`` may not have a kernel now."""
-        if self.max_kernels and self.learner_kernels() + self.pages_waiting() >= self.max_kernels:
-            raise KernelsFull("server")
-        if not self.max_kernels_per_address or address in self.unlimited_addresses:
-            return
-        if self.held_by(address) + self._pending.get(address, 0) >= self.max_kernels_per_address:
-            raise KernelsFull("address")
-        if self.max_opening_per_address and self.opening(address) >= self.max_opening_per_address:
-            raise KernelsFull("opening")
-
-    def opening(self, address: str) -> int:
-        """Pages of ``address`` still opening: reserved, or holding a kernel they have not connected to."""
-        unconnected = sum(1 for kid, (ip, _owner) in self.holders.items()
-                          if ip == address and kid in self._kernels and kid not in self._ever_connected)
-        return unconnected + self._pending.get(address, 0)
-
-    def pages_waiting(self) -> int:
-        """Pages that reserved a place and whose kernel is not yet counted among the learners' kernels."""
-        return sum(self._pending.values()) - len(self._assigned & self._kernels.keys())
-
-    def reserve(self, address: str) -> Reservation:
-        """:meth:`check_room_for`, then hold the place until the page has its kernel."""
-        self.check_room_for(address)
-        return Reservation(self, address)
-
-    def _another_page_waiting(self, visitor: tuple | None) -> bool:
-        """True when the visitor's device has another page whose kernel has not connected yet.
-
-        Such a page gets a kernel started for it, not a warm one: a device loading pages in a loop
-        (or many tabs at once) would otherwise take the warm kernels kept for the class. A learner's
-        one page at a time always gets a warm kernel. Only where devices have a limit (a room).
-        """
-        if visitor is None or not self.max_kernels_per_address or visitor[0] in self.unlimited_addresses:
-            return False
-        return self.opening(visitor[0]) > 1  # the page's own reservation counts once
-
-    def owner_of(self, kernel_id: str) -> str | None:
-        """The owner token of the page that holds ``kernel_id`` (None: a kernel no page started)."""
-        held = self.holders.get(kernel_id)
-        return held[1] if held else None
 
     # ------------------------------------------------------------------ priority
     def _pid(self, kernel_id: str) -> int | None:
@@ -437,7 +392,10 @@ class KitKernelManager(AsyncMappingKernelManager):
         reason = self.cull_reason(kernel_id)
         if reason is not None:
             self.log.info("Culling kernel %s: %s", kernel_id, reason)
-            now = reason.startswith("it uses") or reason == "dead"
-            task = asyncio.ensure_future(ensure_async(self.shutdown_kernel(kernel_id, now=now)))
-            self._culling[kernel_id] = task
-            task.add_done_callback(lambda _t: self._culling.pop(kernel_id, None))
+            self._shut_down_soon(kernel_id, now=reason.startswith("it uses") or reason == "dead")
+
+    def _shut_down_soon(self, kernel_id: str, now: bool) -> None:
+        """Shut ``kernel_id`` down without waiting for it (it no longer counts as a page opening)."""
+        task = asyncio.ensure_future(ensure_async(self.shutdown_kernel(kernel_id, now=now)))
+        self._culling[kernel_id] = task
+        task.add_done_callback(lambda _t: self._culling.pop(kernel_id, None))
