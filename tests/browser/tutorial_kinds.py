@@ -154,7 +154,7 @@ def board_facts(board) -> dict:
     labels, stack = [], [board]
     while stack:
         widget = stack.pop()
-        if isinstance(widget, Picture):
+        if isinstance(widget, Picture) and widget.value:  # a drawing (the chart's width reporter draws none)
             labels.append(widget.label)
         stack.extend(getattr(widget, "children", ()))
     return {"game": type(board.game).__name__, "view": board.game.view(None), "labels": labels}
