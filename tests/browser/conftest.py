@@ -211,6 +211,7 @@ def open_app(page, base_url: str, notebook: str, timeout_ms: int = APP_READY_TIM
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     url = base_url.rstrip("/") + "/voila/render/" + notebook.lstrip("/")
+    said = page_errors(page)
     page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms)
     try:
         page.wait_for_selector(".kit-ready", state="attached", timeout=timeout_ms)
@@ -219,8 +220,19 @@ def open_app(page, base_url: str, notebook: str, timeout_ms: int = APP_READY_TIM
         text = page.inner_text("body") if page.query_selector("body") else ""
         raise AssertionError(
             f"{notebook}: no .kit-ready after {timeout_ms / 1000:.0f} s. End of the page:\n"
-            + text[-3000:]) from None
+            + text[-3000:] + "\nThe page's last errors:\n" + "\n".join(said[-10:])) from None
     return page
+
+
+def page_errors(page) -> list[str]:
+    """The errors ``page`` has written to its console (and failed requests), kept from now on: what a
+    failed test reports besides the page's text."""
+    said = getattr(page, "_kit_errors", None)
+    if said is None:
+        said = page._kit_errors = []
+        page.on("console", lambda m: said.append(f"{m.type}: {m.text[:300]}") if m.type == "error" else None)
+        page.on("requestfailed", lambda r: said.append(f"failed: {r.url[:200]} {r.failure}"))
+    return said
 
 
 def screenshot(page, name: str) -> Path:

@@ -38,6 +38,7 @@ from tornado.httputil import split_host_and_port
 
 from tokaido_kit.core import i18n
 
+from . import pagewatch
 from .kernels import VISITOR, KernelsFull
 from .room import Room, page_html
 
@@ -313,6 +314,8 @@ def page_handler_class(base: type) -> type:
     """Voila's page handler ``base`` with the kit's limits (see the module docstring)."""
 
     class KitPageHandler(base):
+        _kit_watch = False
+
         def _log(self) -> None:
             if self.get_status() == 503:  # "the class is full" pages: the guard's note says it once a minute
                 return
@@ -328,6 +331,11 @@ def page_handler_class(base: type) -> type:
                 self.set_cookie(OWNER_COOKIE, owner, path=self.base_url, httponly=True, samesite="Strict")
             self._kit_visitor = (self.request.remote_ip or "?", owner)
             return super().prepare()
+
+        def write(self, chunk: Any) -> None:
+            if self._kit_watch and isinstance(chunk, str) and "</body>" in chunk:  # a page watching its kernel
+                chunk = pagewatch.add_to(chunk, request_lang(self.request))
+            return super().write(chunk)
 
         async def get(self, path: str | None = None) -> None:
             manager = self.kernel_manager
@@ -356,6 +364,7 @@ def page_handler_class(base: type) -> type:
             if reservation is None:  # not a notebook (Voila redirects it): no kernel is started
                 return await super().get(path)
             token = VISITOR.set((*self._kit_visitor, reservation))
+            self._kit_watch = True  # a notebook's page (pagewatch)
             try:
                 await super().get(path)
             finally:

@@ -247,6 +247,7 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         if kernel_id is not None:
             kwargs["kernel_id"] = kernel_id
         kernel_id = await ensure_async(super().start_kernel(**kwargs))
+        self._no_blank_restart(kernel_id)
         if for_pool:
             self._warming_ids.add(kernel_id)
         if niced and self._may_renice:
@@ -261,6 +262,14 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
         return kernel_id
+
+    def _no_blank_restart(self, kernel_id: str) -> None:
+        """A page's kernel that stops is removed, not restarted: Jupyter restarted it blank, under the
+        same id, and its page then showed "model not found" for ever (or its clicks did nothing). Gone,
+        its page notices and reloads (:mod:`.pagewatch`, :mod:`widgets.common.connection`)."""
+        restarter = getattr(self._kernels.get(kernel_id), "_restarter", None)
+        if restarter is not None:
+            restarter.restart_limit = 0
 
     async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0, keep: bool = False) -> None:
         """Run ``code`` silently in kernel ``kernel_id``; raise RuntimeError if it fails (see :mod:`.clients`)."""
@@ -332,7 +341,16 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         if self._kernel_connections.get(kernel_id, 0) <= 0:
             self._disconnected_at[kernel_id] = time.monotonic()
 
+    def remove_kernel(self, kernel_id):
+        """Forget ``kernel_id`` (it stopped: Jupyter removes a dead kernel without shutting it down)."""
+        self._forget(kernel_id)
+        return super().remove_kernel(kernel_id)
+
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+        self._forget(kernel_id)
+        return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+
+    def _forget(self, kernel_id: str) -> None:
         self._clients.drop(kernel_id)
         for book in (self._ever_connected, self._niced):
             book.discard(kernel_id)
@@ -343,7 +361,7 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
             self.tables.revoke(token)
         if kernel_id in self._pool:
             self._pool.remove(kernel_id)
-        return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+        self._warming_ids.discard(kernel_id)
 
     # ------------------------------------------------------------------ culling
     def cull_reason(self, kernel_id: str) -> str | None:
