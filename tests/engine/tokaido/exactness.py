@@ -26,7 +26,8 @@ def check_exact_game(players, seed, **options):
         assert g.play(action) == events and state(g) == after
         saved = TokaidoGame.from_json(g.to_json())
         assert state(saved) == after and saved.legal_actions() == g.legal_actions()
-        assert [e.text for e in saved.log] == [e.text for e in g.log]
+        assert saved.log == g.log  # the same events (kind, player, rule, facts), so the same sentences
+    assert [e.text for e in saved.log] == [e.text for e in g.log]  # read once, the whole log
     replayed = TokaidoGame.replay(players, seed, g.history, **options)
     assert state(replayed) == state(g) and replayed.scores() == g.scores()
     twin = g.copy()
