@@ -13,7 +13,9 @@ two cores and every one of them is slow: in the room benchmark (``bench_classroo
 In turns, four at a time in the order they came, a page is done in under a second and the queue behind
 it moves at the speed of the cores: 2.6-3.8 s at the median in the same run, 1.0-1.1 s once a device
 could no longer have more than two pages opening (the flooding device's kernels had been half of the
-kernels' CPU). Learners already playing keep the cores for their clicks. A device's pages take one
+kernels' CPU). On a busier day of the same machine, three at a time and four were close (four A/B
+pairs: the 95th percentile 2.06-2.60 s with three, 2.40-2.83 s with four; the slowest learner 3.0-3.5 s
+and 3.0-3.7 s): the kit runs three. Learners already playing keep the cores for their clicks. A device's pages take one
 turn at a time (a device loading pages in a loop cannot hold the turns), and a page that runs long (the
 strategy lab's first games) gives its turn back after ``longest`` seconds and goes on without it.
 """

@@ -139,7 +139,7 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         help="Seconds between two warm kernels started while learners keep the server busy.",
     )
     pages_at_once = Integer(
-        4, config=True,
+        3, config=True,
         help="Pages whose notebooks run at the same time; the next ones wait their turn, in order (0: all).",
     )
     page_turn_longest = Float(
