@@ -16,7 +16,8 @@ the page's own kernel: its owner cookie lets it). When an output says "Error dis
 the kernel is missing twice in a row, the page reloads once: a new kernel, and the app offers the
 game kept in the browser back. If that happened less than :data:`AGAIN_SECONDS` ago (per address,
 in the tab's ``sessionStorage``), it shows the connection banner's words and a Reload button instead
-of reloading in a loop. It stops watching once the page's widgets are drawn and its kernel answered.
+of reloading in a loop. It stops watching as soon as the page's widgets are drawn (it looks every half
+second): from then on the app's own connection widget says when the kernel goes.
 """
 
 from __future__ import annotations
@@ -39,16 +40,16 @@ _SCRIPT = r"""<script>
   var words = %(words)s;
   var url = (page.baseUrl || "/") + "api/kernels/" + encodeURIComponent(page.kernelId) + "?kit=opening";
   var key = "kit-page-reloaded:" + location.pathname + location.search;
-  var start = Date.now(), missed = 0, answered = false, timer = null;
+  var start = Date.now(), missed = 0, ticks = 0, timer = null;
   function outputs() {
-    var found = "open", shown = document.querySelectorAll("#rendered_cells .jp-OutputArea-output");
-    if (!shown.length) { return "opening"; }
+    var drawn = false, loading = false, shown = document.querySelectorAll("#rendered_cells .jp-OutputArea-output");
     for (var i = 0; i < shown.length; i++) {
       var out = shown[i], text = out.textContent || "";
       if (out.childElementCount === 0 && text.indexOf("Error displaying widget") === 0) { return "broken"; }
-      if (out.childElementCount === 0 && text === "Loading widget...") { found = "opening"; }
+      if (out.childElementCount === 0 && text === "Loading widget...") { loading = true; }
+      if (out.querySelector(".jupyter-widgets")) { drawn = true; }  // a widget's view: it came from the kernel
     }
-    return found;
+    return drawn && !loading ? "open" : "opening";
   }
   function banner() {
     var box = document.createElement("div");
@@ -80,19 +81,19 @@ _SCRIPT = r"""<script>
       banner();
     }
   }
-  function check() {
-    if (Date.now() - start > %(watch)d) { clearInterval(timer); return; }
+  function check() {  // every half second: the page's outputs; every %(every)d ms: its kernel
     var now = outputs();
+    if (now === "open" || Date.now() - start > %(watch)d) { clearInterval(timer); return; }  // the widgets came
     if (now === "broken") { recover(); return; }
+    ticks += 1;
+    if (ticks %% %(ask)d !== 0) { return; }
     fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (answer) {
       missed = answer.ok ? 0 : missed + 1;
-      answered = answered || answer.ok;
     }, function () { missed += 1; }).then(function () {
-      if (missed >= 2) { recover(); }
-      else if (answered && outputs() === "open") { clearInterval(timer); }
+      if (missed >= 2 && outputs() !== "open") { recover(); }
     });
   }
-  timer = setInterval(check, %(every)d);
+  timer = setInterval(check, 500);
 })();
 </script>"""
 
@@ -104,7 +105,7 @@ def script(lang: str) -> str:
     # inside <script>: no "</" may close it early, whatever the catalogue holds
     data = json.dumps(words, ensure_ascii=True).replace("</", "<\\/")
     return _SCRIPT % {"words": data, "again": AGAIN_SECONDS * 1000, "watch": WATCH_SECONDS * 1000,
-                      "every": EVERY_SECONDS * 1000}
+                      "every": EVERY_SECONDS * 1000, "ask": EVERY_SECONDS * 2}
 
 
 def add_to(chunk: str, lang: str) -> str:
