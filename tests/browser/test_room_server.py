@@ -3,7 +3,7 @@
 One server, started as ``make serve ROOM_ADDRESS=127.0.0.2`` does (``--room-address``), with the
 kit's settings file and only the limits and times made small so that the test is quick: 3
 kernels per device, 9 in all, kernels whose page never connected culled after 8 s, closed pages
-after 4 s, a memory limit of 170 MB, the strategy lab capped at 40 games.
+after 4 s, a memory limit of 210 MB (a strategy lab playing Search bots reaches about 170 MB), the strategy lab capped at 40 games.
 
 Every request goes to 127.0.0.2, and each device is its own loopback source address
 (127.0.0.3, 127.0.0.4, ...): nothing is sent to the machine's network interface.
@@ -33,7 +33,7 @@ ROOM = "127.0.0.2"
 LIMITS = ["--KitKernelManager.max_kernels=9", "--KitKernelManager.max_kernels_per_address=3",
           "--KitKernelManager.pool_size=2", "--KitKernelManager.never_connected_after=8",
           "--KitKernelManager.cull_disconnected_after=4", "--KitKernelManager.cull_interval=1",
-          "--KitKernelManager.memory_limit_mb=170", "--KitKernelManager.lab_max_games=40"]
+          "--KitKernelManager.memory_limit_mb=210", "--KitKernelManager.lab_max_games=40"]
 VOILA_ICONS_CDN = "https://cdn.jsdelivr.net"
 SOURCE_PATH = re.compile(r"Traceback|File \"|/work/|site-packages|\.py\b")
 
@@ -296,7 +296,7 @@ def test_a_kernel_over_its_memory_limit_is_shut_down(room):
     kid = run(grow())
     line = wait_for(lambda: log_line(room, f"Culling kernel {kid}: it uses"), 30,
                       "the kernel over its memory limit to be shut down")
-    assert "over its limit of 170 MB" in line
+    assert "over its limit of 210 MB" in line
 
 
 def test_the_strategy_lab_is_capped_and_stops_when_its_page_goes(room):
