@@ -96,6 +96,10 @@ def test_a_click_sends_one_update_per_widget_with_the_final_values(kernel):
     updates = [m for m in answer if m["msg_type"] == "comm_msg" and m["content"]["data"].get("method") == "update"]
     per_widget = collections.Counter(m["content"]["comm_id"] for m in updates)
     assert updates and max(per_widget.values()) == 1, per_widget.most_common(3)
+    # the log's update comes last: a page that shows the move in its log shows the new choices too
+    logs = [mid for mid, entry in states.items() if "kit-log" in entry["state"].get("_dom_classes", [])]
+    assert len(logs) == 1 and updates[-1]["content"]["comm_id"] == logs[0], [
+        states.get(m["content"]["comm_id"], {}).get("state", {}).get("_model_name") for m in updates]
     # what the page holds after the merged updates is what the kernel holds
     for m in updates:
         states.setdefault(m["content"]["comm_id"], {"state": {}})["state"].update(m["content"]["data"]["state"])

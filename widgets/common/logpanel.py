@@ -68,6 +68,9 @@ class LogPanel(anywidget.AnyWidget):
     #: the rows shown, newest first: ``{"title": the rule's title, "tip": the button's tooltip, "text": the event}``
     rows = traitlets.List(traitlets.Dict()).tag(sync=True)
     shown = traitlets.Int(0).tag(sync=False)
+    #: in a served page, the log's update is the last of a click's (widgets/server/batching.py):
+    #: once the page shows a move in the log, it shows every other widget after that move too
+    _kit_sent_last = True
 
     def __init__(self, on_rule: Callable[[str], None], rows: int = 8, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -10,7 +10,12 @@ property: the page ends in the same state, with fewer messages (a Sakura click w
 29-38 messages before, see ``tests/widgets/test_server_batching.py`` for after).
 
 Widgets written with anywidget are left alone: the board pictures and the autosave send their
-changes as patches of what the page already holds, so their messages must keep their order.
+changes as patches of what the page already holds, so their messages must keep their order. The
+log panel is the exception: it is held too, and its update is the last of an answer. The page applies
+a kernel's messages in order, so a page whose log shows a move also shows the board, the choices and
+the status line after that move: a learner (or a browser test) who reads the log and then clicks an
+available choice clicks one of the new position, never a choice the move just took away (CI saw
+tests click a die already chosen, or wait for the action bar of the position before).
 Changes made outside the answer to a message (a table's moves arriving on the kernel's own loop)
 are sent as they happen, as before.
 """
@@ -54,7 +59,10 @@ def install(kernel: Any = None) -> None:
 
 
 def _unbatched(widget: Any) -> bool:
-    """Widgets whose messages must keep their order (anywidget's: patches, page reports)."""
+    """Widgets whose messages must keep their order (anywidget's: patches, page reports), but
+    those marked ``_kit_sent_last`` (the log panel), held and sent after all the others."""
+    if getattr(widget, "_kit_sent_last", False):
+        return False
     try:
         import anywidget
     except ImportError:  # pragma: no cover - anywidget is a dependency of the kit
@@ -67,7 +75,8 @@ def flush() -> None:
     import ipywidgets
 
     pending, PENDING["batch"] = PENDING["batch"], None
-    for widget, keys in (pending or {}).items():
+    held = sorted((pending or {}).items(), key=lambda pair: getattr(pair[0], "_kit_sent_last", False))
+    for widget, keys in held:  # in the order of their first change, the log last (sorted() is stable)
         if keys is None or keys:
             ipywidgets.Widget._kit_send_state(widget, keys)
 
