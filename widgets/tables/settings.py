@@ -11,6 +11,12 @@ key                        default     meaning
 ``data_dir``               ``""``      folder of the SQLite file ``tables.sqlite3``; ``""``
                                        keeps the tables in memory only (tests, benchmarks)
 ``max_tables``             ``200``     live tables on the server at most
+``max_solo_tables``        ``60``      tables nobody but their creator joined (no seat held
+                                       by another device) at most, finished or not
+``make_way_after``         ``60.0``    at either cap, the table quiet the longest (no move,
+                                       join or screen showing it for this many seconds)
+                                       makes way for a new one; a page that shows a table
+                                       asks about it every 20 s at least
 ``max_tables_per_device``  ``3``       live tables one device may have created
 ``join_burst``             ``10``      joins (and creates, watches) a device may make at once
 ``joins_per_minute``       ``10.0``    how fast that allowance refills (token bucket)
@@ -18,6 +24,8 @@ key                        default     meaning
                                        table's creator may hand the seat to a bot
 ``finished_ttl``           ``3600.0``  seconds a finished table is kept after its last move
 ``abandoned_ttl``          ``7200.0``  seconds an unfinished table is kept with nobody acting
+``solo_ttl``               ``300.0``   seconds a table nobody but its creator joined is kept
+                                       with no sign of life (no move, join or screen)
 ``bot``                    ``"greedy"``  the bot for seats marked ``"bot"`` (``"greedy"`` or
                                        ``"random"``: both decide in a few milliseconds)
 ``max_name_length``        ``24``      characters of a seat's name at most
@@ -46,12 +54,15 @@ class TableSettings:
 
     data_dir: str = ""
     max_tables: int = 200
+    max_solo_tables: int = 60
+    make_way_after: float = 60.0
     max_tables_per_device: int = 3
     join_burst: int = 10
     joins_per_minute: float = 10.0
     away_after: float = 120.0
     finished_ttl: float = 3600.0
     abandoned_ttl: float = 7200.0
+    solo_ttl: float = 300.0
     bot: str = "greedy"
     max_name_length: int = 24
 
