@@ -29,6 +29,7 @@ import os
 import posixpath
 import re
 from pathlib import Path
+from urllib.parse import urlencode
 
 from jupyter_server.base.handlers import FileFindHandler
 from tornado import web
@@ -37,6 +38,7 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from tokaido_kit.core import i18n
 
 from .. import links, rulemap
+from .room import grouped
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: a webpack chunk or entry with a content hash: ``84.09c61a35dce1705f.js``, ``remoteEntry.5cbb9d2323598fbda535.js``
@@ -140,15 +142,28 @@ class ShutdownBeaconHandler(VoilaShutdownKernelHandler):
 
 
 class RoomHandler(web.RequestHandler):
-    """The projector's page of a room (the guard lets only the teacher's link through)."""
+    """The projector's page of a room (the guard lets only the teacher's link through); its button
+    (``POST``) gives the class a new code, then shows the page again."""
 
     def initialize(self, room) -> None:
         self.room = room
 
+    def check_xsrf_cookie(self) -> None:
+        return None  # the teacher's code in the address is the credential (the guard checked it)
+
     def get(self) -> None:
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self)))
+        changed = self.get_query_argument("changed", "") == "1"
+        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self), changed=changed))
+
+    def post(self) -> None:
+        if self.get_body_argument("new_code", "") != "1":
+            raise web.HTTPError(400, "nothing asked")
+        self.room.new_code()
+        print(f"  ==> New class code: {grouped(self.room.class_code)}   (devices that joined stay in)", flush=True)
+        self.redirect(self.request.path + "?" + urlencode({"teacher": self.room.teacher_code,
+                                                           "lang": request_lang(self), "changed": "1"}), status=303)
 
 
 def room_handlers(base_url: str, room) -> list[tuple]:

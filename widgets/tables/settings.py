@@ -48,6 +48,13 @@ SECTION = "KitTables"
 TABLE_BOTS = ("greedy", "random")
 
 
+def read_section(path: str | Path, section: str) -> dict[str, Any]:
+    """The ``section`` of a JSON settings file (the kit's ``jupyter_config.json``); {} if it has none."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    found = data.get(section) if isinstance(data, dict) else None
+    return dict(found) if isinstance(found, dict) else {}
+
+
 @dataclass(frozen=True)
 class TableSettings:
     """The table service's limits and times (see the module docstring for each key)."""
@@ -99,8 +106,7 @@ class TableSettings:
     def from_config_file(cls, path: str | Path, section: str = SECTION) -> "TableSettings":
         """Settings from the ``section`` of a JSON settings file (the kit's ``jupyter_config.json``);
         a file without that section gives the defaults."""
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        return cls.from_mapping(data.get(section) if isinstance(data, dict) else None)
+        return cls.from_mapping(read_section(path, section))
 
     def with_changes(self, **changes: Any) -> "TableSettings":
         """A copy with some keys changed (checked like a new one)."""
