@@ -16,13 +16,14 @@ hold many addresses on the school's Wi-Fi; say 256, for a 2-hour lesson:
 
 * a device has ``wrong_burst`` (10) wrong tries, then ``wrong_per_minute`` (2) a minute:
   at most 10 + 2 x 120 = 250 tries in 2 hours, 256 x 250 = 64,000 from 256 addresses;
-* beyond its first ``free_tries`` (3) wrong tries of the hour, a device's try also needs one of the
-  class's shared allowance (``class_burst`` 60, then ``class_per_minute`` 60 a minute, across all
-  devices): at most 60 + 60 x 120 = 7,260 such tries in 2 hours, whatever the number of addresses,
-  plus 3 free ones per device and hour (256 x 6 = 1,536);
-* so at most about 8,800 codes are tried in a lesson, of 10^8: a 0.009% chance to find the code
-  (0.06% with the per-device limits alone, 2.3% for a 2^16-address script). A 6-digit code would give
-  0.9%, too close to the 1% asked; 8 digits are still typed in seconds (shown as ``4821 0937``).
+* beyond its first ``free_tries`` (3) wrong tries, given back at 3 an hour, a device's try also needs
+  one of the class's shared allowance (``class_burst`` 60, then ``class_per_minute`` 60 a minute,
+  across all devices): at most 60 + 60 x 120 = 7,260 such tries in 2 hours, whatever the number of
+  addresses, plus the free ones, 3 + 3 x 2 = 9 per device (256 x 9 = 2,304);
+* so at most about 9,600 codes are tried in a lesson, of 10^8: a 0.01% chance to find the code
+  (0.064% with the per-device limits alone; 0.6% even for a script holding 65,536 addresses, 16% for it
+  without the shared allowance). A 6-digit code would give 0.96%, too close to the 1% asked; 8 digits
+  are still typed in seconds (shown as ``4821 0937``), and the QR code carries them.
 
 A classmate's script cannot stop others from joining: a device's first ``free_tries`` wrong tries of
 the hour never wait for the shared allowance, so a learner who types the right code (or scans it) within
