@@ -110,7 +110,7 @@ class Gate:
         self._class = TokenBuckets(s.class_burst, s.class_per_minute, clock)
         self._bad_passes: dict[str, deque] = defaultdict(lambda: deque(maxlen=4))
         #: what the gate refused (a benchmark and the server's log read it)
-        self.counts = {"wrong": 0, "slow": 0, "busy": 0, "in": 0}
+        self.counts = {"wrong": 0, "bad_pass": 0, "slow": 0, "busy": 0, "in": 0}
 
     # ------------------------------------------------------------------ codes
     def code_ok(self, typed: object) -> bool:
@@ -126,11 +126,11 @@ class Gate:
             return "busy"
         return None
 
-    def wrong(self, key: str) -> None:
-        """Count one wrong try of ``key``: its own allowance, and a free try or the class's."""
-        self.counts["wrong"] += 1
-        self._device.take(key)
-        if not self._free.take(key):
+    def wrong(self, key: str, kind: str = "wrong") -> None:
+        """Count one wrong try of ``key`` (``kind``: a code, or a ``"bad_pass"``): its own allowance, and a
+        free try or the class's (a device past its own limit spends nothing of the class's)."""
+        self.counts[kind] += 1
+        if self._device.take(key) and not self._free.take(key):
             self._class.take(CLASS)
 
     def try_code(self, key: str, typed: object) -> str:
@@ -171,7 +171,7 @@ class Gate:
         mark = hashlib.sha256(value.encode()).hexdigest()[:16]
         if mark not in seen:
             seen.append(mark)
-            self.wrong(key)
+            self.wrong(key, "bad_pass")
         if len(self._bad_passes) > 4096:  # bounded: forget the oldest devices
             for old in list(self._bad_passes)[:1024]:
                 del self._bad_passes[old]
