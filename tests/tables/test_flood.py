@@ -23,12 +23,12 @@ def served(clock: Clock, **changes) -> TableService:
     return TableService(TableSettings.from_config_file(CONFIG).with_changes(**{"data_dir": "", **changes}), clock=clock)
 
 
-def flood(svc: TableService, clock: Clock) -> int:
-    """Every address creates tables until refused (as its pages would), a tenth of a second apart."""
+def flood(svc: TableService, clock: Clock, apart: float = 0.1) -> int:
+    """Every address creates tables until refused (as its pages would), ``apart`` seconds apart."""
     made = 0
     for address in ADDRESSES:
         for _ in range(svc.settings.max_tables_per_device):
-            clock.advance(0.1)
+            clock.advance(apart)
             try:
                 svc.create_table("duo", {}, ["open", "open"], device=address)
                 made += 1
@@ -115,3 +115,29 @@ def test_at_the_cap_a_table_a_page_shows_is_never_the_one_that_makes_way():
     svc.create_table("duo", {}, ["open", "open"], device="bea")
     codes = {t["code"] for t in svc.tables()}
     assert kept in codes and quiet[0] not in codes and quiet[1] in codes  # the quietest made way
+
+
+def test_a_script_that_never_stops_making_tables_holds_the_class_back_for_minutes_at_most():
+    """Every 30 s for half an hour the script's 256 addresses make every table they are let; every 30 s
+    a learner makes a table and a classmate joins it. Only the script's first burst can hold a learner
+    back (its first table of the hour on each address); after it, no learner is ever refused."""
+    clock = Clock()
+    svc = served(clock)
+    refused, games = [], []
+    for step in range(60):
+        flood(svc, clock, apart=0.01)
+        try:
+            code, _ = svc.create_table("duo", {}, ["open", "open"], device=f"learner-{step}")
+        except Refused as err:
+            assert "try again in a minute" in str(err)
+            refused.append(step * 30)
+        else:
+            svc.join(code, 0, "Ana", device=f"learner-{step}")
+            games.append((code, {1: svc.join(code, 1, "Bia", device=f"mate-{step}")["credential"]}))
+        screens_show(svc, games)
+        clock.advance(30 - 256 * 3 * 0.01)
+    # before: every learner refused from the first minute to the end of the lesson (200 tables, 2 hours);
+    # now the script's first burst (one free table per address, then the shared allowance) fills the solo
+    # places about three times over, each time for the minute it takes them to make way, and never again
+    assert max(refused, default=0) <= 300
+    assert len(games) >= 49 and {code for code, _ in games} <= {t["code"] for t in svc.tables()}

@@ -37,8 +37,9 @@ def turn_move(svc: TableService, code: str, creds: dict) -> dict:
 # ---------------------------------------------------------------------- settings and codes
 def test_settings_defaults_and_one_source():
     s = TableSettings()
-    assert s.as_dict() == {"data_dir": "", "max_tables": 200, "max_solo_tables": 60, "make_way_after": 60.0,
-                           "max_tables_per_device": 3, "join_burst": 10,
+    assert s.as_dict() == {"data_dir": "", "max_tables": 200, "max_solo_tables": 100, "make_way_after": 60.0,
+                           "max_tables_per_device": 3, "free_creates_per_hour": 1.0, "shared_creates_per_min": 20.0,
+                           "join_burst": 10,
                            "joins_per_minute": 10.0, "away_after": 120.0, "finished_ttl": 3600.0,
                            "abandoned_ttl": 7200.0, "solo_ttl": 300.0, "bot": "greedy", "max_name_length": 24}
     assert TableSettings.from_mapping({"max_tables": 5}).max_tables == 5
@@ -52,7 +53,7 @@ def test_settings_defaults_and_one_source():
 
 
 def test_codes_are_short_unambiguous_and_credentials_unguessable():
-    svc = service(max_tables_per_device=100, join_burst=100)
+    svc = service(max_tables_per_device=100, join_burst=100, shared_creates_per_min=100)
     codes, creds = set(), set()
     for i in range(60):
         code, host = svc.create_table("duo", {}, ["open", "bot"], device="d")

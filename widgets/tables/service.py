@@ -71,6 +71,7 @@ class TableService(TableViews, Notifications, TableUpkeep):
         self._tables: dict[str, Table] = {}
         self._subscribers: dict[str | None, list[Callable[[Change], None]]] = {}
         self._buckets = TokenBuckets(self.settings.join_burst, self.settings.joins_per_minute, clock)
+        self._creates = self._create_allowances(clock)
         self._store = TableStore(self.settings.data_dir)
         started = time.perf_counter()
         self.restored: list[str] = []
@@ -100,6 +101,7 @@ class TableService(TableViews, Notifications, TableUpkeep):
             mine = sum(1 for t in self._tables.values() if t.device == device)
             if mine >= self.settings.max_tables_per_device:
                 raise Refused("limit", "table.limit", "tables.why.device_cap", count=mine)
+            allowance = self._create_allowance(device)
             self._make_room()
             kinds, options = seat_kinds(self.settings, game, options, seats)
             seed = secrets.randbelow(2**31) if seed is None else seed
@@ -119,6 +121,7 @@ class TableService(TableViews, Notifications, TableUpkeep):
                  "options": jsonable(table.options), "creator": table.creator, "device": device,
                  "created": now, "active": now}, [s.fields() for s in table.seats])
             self._tables[code] = table
+            self._creates[allowance].take(device if allowance == "free" else "*")
             self._advance(table, [], {})  # bots in the first seats play at once
             self._note(table, "created")
         return code, credential

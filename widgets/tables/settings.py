@@ -11,13 +11,16 @@ key                        default     meaning
 ``data_dir``               ``""``      folder of the SQLite file ``tables.sqlite3``; ``""``
                                        keeps the tables in memory only (tests, benchmarks)
 ``max_tables``             ``200``     live tables on the server at most
-``max_solo_tables``        ``60``      tables nobody but their creator joined (no seat held
+``max_solo_tables``        ``100``     tables nobody but their creator joined (no seat held
                                        by another device) at most, finished or not
 ``make_way_after``         ``60.0``    at either cap, the table quiet the longest (no move,
                                        join or screen showing it for this many seconds)
                                        makes way for a new one; a page that shows a table
                                        asks about it every 20 s at least
 ``max_tables_per_device``  ``3``       live tables one device may have created
+``free_creates_per_hour``  ``1.0``     tables a device creates in an hour on its own allowance
+``shared_creates_per_min`` ``20.0``    tables all devices past their own allowance create in a
+                                       minute, together (as many at once)
 ``join_burst``             ``10``      joins (and creates, watches) a device may make at once
 ``joins_per_minute``       ``10.0``    how fast that allowance refills (token bucket)
 ``away_after``             ``120.0``   seconds a seat's learner must be gone before the
@@ -61,9 +64,11 @@ class TableSettings:
 
     data_dir: str = ""
     max_tables: int = 200
-    max_solo_tables: int = 60
+    max_solo_tables: int = 100
     make_way_after: float = 60.0
     max_tables_per_device: int = 3
+    free_creates_per_hour: float = 1.0
+    shared_creates_per_min: float = 20.0
     join_burst: int = 10
     joins_per_minute: float = 10.0
     away_after: float = 120.0

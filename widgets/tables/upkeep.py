@@ -12,13 +12,21 @@ server's 200 places in a minute, and every learner after that was refused. Now:
 * at either cap (``max_solo_tables``, ``max_tables``), the table quiet the longest makes way for
   the new one if it has had no sign of life for ``make_way_after`` seconds (solo tables first, then
   finished ones): a table whose page left goes, a table a page shows stays. A learner is refused
-  only while every table at the cap has been alive in the last ``make_way_after`` seconds.
+  only while every table at the cap has been alive in the last ``make_way_after`` seconds;
+* so that a script cannot keep that many tables fresh by making new ones, a device makes
+  ``free_creates_per_hour`` tables an hour on its own allowance (a learner's table is never held back
+  by others), and beyond it draws on one allowance shared by every device, ``shared_creates_per_min``
+  a minute. A script on 256 addresses makes 256 tables at once, then about 24 a minute (256 an hour
+  and 20 a minute): it can fill the 100 solo places about three times at the start, each time for the
+  minute they take to make way (a learner arriving then is told to try again in a minute: up to about
+  5 minutes in all, tests/tables/test_flood.py), and never again while it goes on.
 
 Standard library only.
 """
 
 from __future__ import annotations
 
+from .limits import TokenBuckets
 from .records import Refused, Table
 
 
@@ -44,6 +52,21 @@ class TableUpkeep:
         s = self.settings
         ttl = s.finished_ttl if table.game.is_over else s.abandoned_ttl
         return min(ttl, s.solo_ttl) if self.solo(table) else ttl
+
+    def _create_allowances(self, clock) -> dict[str, TokenBuckets]:
+        s = self.settings
+        return {"free": TokenBuckets(max(1, round(s.free_creates_per_hour)), s.free_creates_per_hour / 60, clock),
+                "shared": TokenBuckets(max(1, round(s.shared_creates_per_min)), s.shared_creates_per_min, clock)}
+
+    def _create_allowance(self, device: str) -> str:
+        """Which allowance ``device``'s new table draws on (``"free"``: its own, ``"shared"``), else
+        :class:`Refused`; spent once the table is made."""
+        if self._creates["free"].retry_after(device) <= 0:
+            return "free"
+        wait = self._creates["shared"].retry_after("*")
+        if wait <= 0:
+            return "shared"
+        raise Refused("limit", "table.limit", "tables.why.busy", retry_after=wait)
 
     @staticmethod
     def solo(table: Table) -> bool:
