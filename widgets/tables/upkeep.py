@@ -14,8 +14,8 @@ server's 200 places in a minute, and every learner after that was refused. Now:
   finished ones): a table whose page left goes, a table a page shows stays. A learner is refused
   only while every table at the cap has been alive in the last ``make_way_after`` seconds;
 * so that a script cannot keep that many tables fresh by making new ones, a device makes
-  ``free_creates_per_hour`` tables an hour on its own allowance (a learner's table is never held back
-  by others), and beyond it draws on one allowance shared by every device, ``shared_creates_per_min``
+  ``free_creates_per_hour`` tables an hour on its own allowance (a learner's first table never waits
+  for the others'), and beyond it draws on one allowance shared by every device, ``shared_creates_per_min``
   a minute. A script on 256 addresses makes 256 tables at once, then about 24 a minute (256 an hour
   and 20 a minute): it can fill the 100 solo places about three times at the start, each time for the
   minute they take to make way (a learner arriving then is told to try again in a minute: up to about
