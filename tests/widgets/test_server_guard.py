@@ -10,7 +10,7 @@ import re
 
 from tornado.httputil import HTTPHeaders, HTTPServerRequest, RequestStartLine
 
-from widgets.server import CONFIG, gate, guard, room
+from widgets.server import CONFIG, gate, guard, identity, room
 from widgets.server.guard import GateHandler, Guard, JoinByLinkHandler, MessageHandler
 from widgets.server.kernels import KitKernelManager
 
@@ -160,3 +160,22 @@ def test_a_256_address_script_checks_under_1_percent_of_the_codes_in_a_lesson():
     per_device_alone = 256 * (settings.wrong_burst + settings.wrong_per_minute * 120)
     assert checked < per_device_alone / 4  # the class's shared allowance binds, not only each device's
     assert learner == "in"
+
+
+def test_every_limit_counts_per_one_pluggable_key():
+    """Under JupyterHub the key is the hub user's name: plugged in one place (widgets/server/identity.py)."""
+    g, _, _ = a_room()
+    assert identity.device_key(request("/kit/", ip="127.0.0.9")) == "127.0.0.9"  # make serve: the address
+    identity.use(lambda req: req.headers.get("X-Test-User", "?"))
+    try:
+        for n in range(g.gate.settings.wrong_burst):  # one user, ten addresses
+            assert g.check(request("/?class=00000000", ip=f"127.0.0.{n + 3}", headers={"X-Test-User": "eve"}))[0] \
+                is GateHandler
+        assert g.gate.may_try("eve") == "slow" and g.gate.may_try("ana") is None
+        pass_of_ana = {gate.PASS_COOKIE: g.gate.new_pass("ana")}
+        assert g.check(request("/kit/", ip="127.0.0.40", cookies=pass_of_ana, headers={"X-Test-User": "ana"})) is None
+        assert g.check(request("/kit/", ip="127.0.0.40", cookies=pass_of_ana,
+                               headers={"X-Test-User": "eve"}))[0] is GateHandler  # ana's pass is not eve's
+    finally:
+        identity.use(None)
+    assert identity.device_key(request("/kit/", ip="127.0.0.9")) == "127.0.0.9"
