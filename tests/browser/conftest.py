@@ -126,7 +126,7 @@ class VoilaServer:
         if not self.root.is_dir():
             raise RuntimeError(f"nothing to serve: {self.root} is not a folder")
         log = open(self.log_path, "wb")
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, PYTHONUNBUFFERED="1", LANGUAGE="en")  # the terminal's words the tests read
         self.proc = subprocess.Popen(
             voila_command(self.root, self.port, self.preheat, self.class_size, self.extra, self.room_address),
             cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,

@@ -145,6 +145,18 @@ def test_the_room_announces_a_short_address_a_code_and_a_qr_code():
     assert r.new_code() != "48210937" and re.fullmatch(r"\d{8}", r.class_code)
 
 
+def test_the_terminal_speaks_the_teachers_language(monkeypatch):
+    r = room.Room("192.168.1.23", 8866, class_code="48210937", teacher_code="abc")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "pt_BR.UTF-8")
+    assert "código da turma: 4821 0937" in r.announcement() and "kit/room?teacher=abc" in r.announcement()
+    monkeypatch.setenv("LANGUAGE", "it")
+    assert "Nuovo codice della classe: 4821 0937" in r.new_code_line()
+    monkeypatch.setenv("LANGUAGE", "C")
+    assert "Learners open: http://192.168.1.23:8866     class code: 4821 0937" in r.announcement()
+
+
 def test_the_network_address_is_read_not_connected_to():
     address = room.network_address()
     assert re.fullmatch(r"[0-9a-fA-F.:]+", address)

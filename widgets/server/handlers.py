@@ -38,7 +38,6 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from tokaido_kit.core import i18n
 
 from .. import links, rulemap
-from .room import grouped
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: a webpack chunk or entry with a content hash: ``84.09c61a35dce1705f.js``, ``remoteEntry.5cbb9d2323598fbda535.js``
@@ -161,7 +160,7 @@ class RoomHandler(web.RequestHandler):
         if self.get_body_argument("new_code", "") != "1":
             raise web.HTTPError(400, "nothing asked")
         self.room.new_code()
-        print(f"  ==> New class code: {grouped(self.room.class_code)}   (devices that joined stay in)", flush=True)
+        print(self.room.new_code_line(), flush=True)
         self.redirect(self.request.path + "?" + urlencode({"teacher": self.room.teacher_code,
                                                            "lang": request_lang(self), "changed": "1"}), status=303)
 

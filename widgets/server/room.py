@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import io
+import os
 import secrets
 import socket
 import subprocess
@@ -49,6 +50,17 @@ def network_address() -> str:
 
 def new_class_code(digits: int = CLASS_CODE_DIGITS) -> str:
     return "".join(secrets.choice("0123456789") for _ in range(digits))
+
+
+def terminal_lang() -> str:
+    """The language of the teacher's terminal (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), when the
+    kit speaks it; else English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            lang = value.split(":")[0][:2].lower()
+            return lang if lang in i18n.languages() else i18n.FALLBACK
+    return i18n.FALLBACK
 
 
 def grouped(code: str) -> str:
@@ -111,18 +123,24 @@ class Room:
         svg = segno.make(self.join_url, error="m").svg_inline(scale=10, border=2, title=title)
         return svg.replace("<svg ", '<svg role="img" class="kit-room-qr" ', 1)
 
-    def announcement(self, base_url: str = "/") -> str:
-        """What ``make serve ROOM=1`` prints for the teacher."""
-        return "\n".join([
-            "",
-            f"  ==> Learners open: {self.url}     class code: {grouped(self.class_code)}",
-            "      (same Wi-Fi as this computer; or they scan this QR code, which holds the code)",
-            self.qr_terminal(),
-            f"  ==> On the projector: {self.projector_url(base_url)}",
-            "      (this page shows the address, the class code and the QR code; keep its link to yourself;",
-            "       its button gives the class a new code: devices that joined stay in)",
-            "",
-        ])
+    def announcement(self, base_url: str = "/", lang: str | None = None) -> str:
+        """What ``make serve ROOM=1`` prints for the teacher, in ``lang`` (default: the terminal's language)."""
+        with i18n.using(lang or terminal_lang()):
+            t = i18n.text
+            return "\n".join([
+                "",
+                "  ==> " + t("server.terminal.open", url=self.url, code=grouped(self.class_code)),
+                "      " + t("server.terminal.qr"),
+                self.qr_terminal(),
+                "  ==> " + t("server.terminal.projector", url=self.projector_url(base_url)),
+                "      " + t("server.terminal.projector_note"),
+                "",
+            ])
+
+    def new_code_line(self, lang: str | None = None) -> str:
+        """What the terminal prints when the teacher gave the class a new code."""
+        with i18n.using(lang or terminal_lang()):
+            return "  ==> " + i18n.text("server.terminal.new_code", code=grouped(self.class_code))
 
     def page(self, base_url: str = "/", lang: str = i18n.FALLBACK, changed: bool = False) -> str:
         """The projector's page: the address in big letters, the class code, the QR code, and the
