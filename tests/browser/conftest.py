@@ -110,9 +110,10 @@ class VoilaServer:
             self.data_dir = Path(next(a for a in self.extra if a.startswith("--data-dir")).split("=", 1)[1])
 
     def room(self) -> dict[str, str]:
-        """What a room server printed: ``class_code`` and ``teacher_code`` (after :meth:`start`)."""
+        """What a room server printed: ``class_code`` (its digits, as in the QR code) and ``teacher_code``
+        (after :meth:`start`); a code the teacher changed later is printed after the first."""
         text = self.log_path.read_text(errors="replace")
-        return {"class_code": re.search(r"class code: (\d+)", text).group(1),
+        return {"class_code": re.findall(r"(?:class code|New class code): ([\d ]+\d)", text)[-1].replace(" ", ""),
                 "teacher_code": re.search(r"kit/room\?teacher=(\S+)", text).group(1)}
 
     def start(self, timeout: float = SERVER_START_TIMEOUT, wait_for_pools: bool = True) -> str:
@@ -125,7 +126,7 @@ class VoilaServer:
         if not self.root.is_dir():
             raise RuntimeError(f"nothing to serve: {self.root} is not a folder")
         log = open(self.log_path, "wb")
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, PYTHONUNBUFFERED="1", LANGUAGE="en")  # the terminal's words the tests read
         self.proc = subprocess.Popen(
             voila_command(self.root, self.port, self.preheat, self.class_size, self.extra, self.room_address),
             cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,

@@ -37,9 +37,11 @@ def turn_move(svc: TableService, code: str, creds: dict) -> dict:
 # ---------------------------------------------------------------------- settings and codes
 def test_settings_defaults_and_one_source():
     s = TableSettings()
-    assert s.as_dict() == {"data_dir": "", "max_tables": 200, "max_tables_per_device": 3, "join_burst": 10,
+    assert s.as_dict() == {"data_dir": "", "max_tables": 200, "max_solo_tables": 100, "make_way_after": 60.0,
+                           "max_tables_per_device": 3, "free_creates_per_hour": 1.0, "shared_creates_per_min": 20.0,
+                           "join_burst": 10,
                            "joins_per_minute": 10.0, "away_after": 120.0, "finished_ttl": 3600.0,
-                           "abandoned_ttl": 7200.0, "bot": "greedy", "max_name_length": 24}
+                           "abandoned_ttl": 7200.0, "solo_ttl": 300.0, "bot": "greedy", "max_name_length": 24}
     assert TableSettings.from_mapping({"max_tables": 5}).max_tables == 5
     assert TableSettings.from_mapping(None) == s
     with pytest.raises(ValueError, match="unknown table setting"):
@@ -51,7 +53,7 @@ def test_settings_defaults_and_one_source():
 
 
 def test_codes_are_short_unambiguous_and_credentials_unguessable():
-    svc = service(max_tables_per_device=100, join_burst=100)
+    svc = service(max_tables_per_device=100, join_burst=100, shared_creates_per_min=100)
     codes, creds = set(), set()
     for i in range(60):
         code, host = svc.create_table("duo", {}, ["open", "bot"], device="d")
@@ -355,7 +357,7 @@ def test_joins_are_rate_limited_per_device():
 # ---------------------------------------------------------------------- expiry
 def test_finished_and_abandoned_tables_expire(tmp_path):
     clock = Clock()
-    svc = service(tmp_path, clock=clock, finished_ttl=600, abandoned_ttl=3600)
+    svc = service(tmp_path, clock=clock, finished_ttl=600, abandoned_ttl=3600, solo_ttl=10**6)  # solo: test_flood
     finished, host_f = svc.create_table("duo", {}, ["open", "automa"], device="a", seed=5)
     cred = svc.join(finished, 0, "Ana", device="a")["credential"]
     game = authority(svc, finished)

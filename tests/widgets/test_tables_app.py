@@ -231,6 +231,20 @@ def test_table_names_are_shown_as_text_never_as_markup():
     assert "<img" not in fragment and "&lt;img" in fragment
 
 
+def test_table_the_teachers_view_escapes_a_name_once_in_whose_turn():
+    import html
+    import re
+
+    service = TableService()
+    name = "Tom & <Jo>'s"
+    code, _ = service.create_table("sakura", {}, ["open", "open"], device="127.0.0.3")
+    service.join(code, 0, name, device="127.0.0.3")
+    fragment = class_fragment(service.tables(), [], "/", "en")
+    state = re.search(r"<td(?: class='kit-class-state')?>([^<]*)<br>\d+ ", fragment).group(1)
+    assert html.unescape(state) == f"{name} to play"  # before: "Tom &amp; &lt;Jo&gt;&#x27;s to play" on screen
+    assert "&amp;amp;" not in fragment and "&amp;lt;" not in fragment
+
+
 def test_table_panel_without_a_server_says_tables_need_the_served_kit():
     app = SakuraApp()
     panel = TablePanel(app, client=None)

@@ -37,6 +37,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from . import CONFIG, guard, speedups
 from .handlers import kit_handlers, room_handlers
+from .gate import GateSettings
 from .room import Room, network_address
 from .tables_api import TablesBridge, tables_handlers
 
@@ -64,6 +65,8 @@ class KitVoila(Voila):
     room: Room | None = None
     #: set by :func:`main`: the tables of the class
     tables: TablesBridge | None = None
+    #: set by :func:`main`: the class code's limits (the settings file's ``KitRoom``)
+    gate_settings: GateSettings | None = None
 
     def init_handlers(self):
         base = self.server_url or self.base_url
@@ -82,7 +85,7 @@ class KitVoila(Voila):
         base = self.server_url or self.base_url
         hosts = set(LOOPBACK | {self.ip}) if self.room is None else {self.ip, "localhost", "127.0.0.1"}
         guard.Guard(base, self.kernel_manager, room=self.room, hosts=hosts, log=self.log,
-                    tables=self.tables).install(self.app)
+                    tables=self.tables, gate_settings=self.gate_settings).install(self.app)
         if self.tables is not None:
             self.tables.url = f"{self._url(self.ip)}kit/tables/api/"
             self.kernel_manager.tables = self.tables
@@ -166,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     ip = "127.0.0.1"
     if args.room or args.room_address:
         ip = args.room_address or network_address()
-        KitVoila.room = Room(ip, args.port)
+        KitVoila.gate_settings = GateSettings.from_config_file(CONFIG)
+        KitVoila.room = Room(ip, args.port, digits=KitVoila.gate_settings.code_digits)
     KitVoila.tables = TablesBridge.from_config(settings(), args.data_dir,
                                                KitVoila.room.teacher_code if KitVoila.room else None)
     KitVoila.launch_instance(voila_argv(args.root, args.port, args.class_size, args.idle_minutes, extra, ip=ip))

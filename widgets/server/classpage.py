@@ -1,6 +1,7 @@
-"""The teacher's view of the class (``{base}kit/class?teacher=CODE``): every table live, and what
-the class finds hard. Plain HTML made here, every value escaped; a small script asks for the live
-part again every 2 seconds (``?part=1``)."""
+"""The teacher's view of the class (``{base}kit/class?teacher=CODE``): every table live, the device
+that made it, buttons that close a table or every table of a device, and what the class finds hard.
+Plain HTML made here, every value escaped once; a small script asks for the live part again every 2
+seconds (``?part=1``)."""
 
 from __future__ import annotations
 
@@ -37,31 +38,55 @@ def _seat_words(seat: dict[str, Any]) -> str:
     return words
 
 
-def _table_row(table: dict[str, Any], base_url: str, lang: str) -> str:
+def class_url(base_url: str, teacher: str, lang: str) -> str:
+    """The teacher's view's address (its forms post there too)."""
+    return f"{base_url}kit/class?teacher={quote(teacher)}&lang={quote(lang)}"
+
+
+def _closes(table: dict[str, Any], action: str) -> str:
+    """The teacher's buttons of a table's row: close it, close every table of the device that made it."""
+    t, e = i18n.text, html.escape
+    buttons = ""
+    for name, value, label, confirm in (("close", table["code"], "server.class.close", "server.class.close_sure"),
+                                        ("close_device", table["device"], "server.class.close_device",
+                                         "server.class.close_device_sure")):
+        buttons += (f"<form method='post' action='{e(action)}' data-confirm='{e(t(confirm, device=table['device']))}'>"
+                    f"<button type='submit' name='{name}' value='{e(value)}' class='kit-class-{name.replace('_', '-')}'>"
+                    f"{e(t(label))}</button></form>")
+    return buttons
+
+
+def _table_row(table: dict[str, Any], base_url: str, lang: str, action: str) -> str:
     t, e = i18n.text, html.escape
     seats = table["seats"]
     names = [_seat_words(s) for s in seats]
-    who = lambda p: e(seats[p]["name"] or t("server.class.seat", n=p + 1)) if p is not None else "–"  # noqa: E731
+    who = lambda p: seats[p]["name"] or t("server.class.seat", n=p + 1) if p is not None else "–"  # noqa: E731
     if table["over"]:
         state = t("server.class.over", winners=", ".join(who(p) for p in table["winners"]))
     else:
         state = t("server.class.turn", player=who(table["turn"]))
     seat_cells = "".join(f"<li>{e(n)} <span class='kit-class-score'>{s}</span></li>"
                          for n, s in zip(names, table["scores"]))
+    made = t("server.class.solo" if table.get("solo") else "server.class.made", device=table.get("device", ""))
     return (f"<tr class='kit-class-table' data-code='{e(table['code'])}'>"
-            f"<td>{e(t('links.game.' + table['game']))}<br><code>{e(table['code'])}</code></td>"
-            f"<td><ul>{seat_cells}</ul></td><td>{e(state)}<br>{table['version']} {e(t('server.class.moves'))}</td>"
+            f"<td>{e(t('links.game.' + table['game']))}<br><code>{e(table['code'])}</code><br>"
+            f"<small class='kit-class-device'>{e(made)}</small></td>"
+            f"<td><ul>{seat_cells}</ul></td><td class='kit-class-state'>{e(state)}<br>{table['version']} "
+            f"{e(t('server.class.moves'))}</td>"
             f"<td><a class='kit-class-project' target='_blank' rel='noopener' "
             f"href='{e(watch_url(base_url, table['game'], table['code'], lang))}'>{e(t('server.class.project'))}</a>"
-            f"</td></tr>")
+            f"{_closes(table, action) if action else ''}</td></tr>")
 
 
-def class_fragment(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_url: str, lang: str) -> str:
-    """The live part: the tables, then the rules behind the most refused moves."""
+def class_fragment(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_url: str, lang: str,
+                   teacher: str = "") -> str:
+    """The live part: the tables (with the teacher's buttons, given the ``teacher`` code), then the rules
+    behind the most refused moves."""
     t, e = i18n.text, html.escape
+    action = class_url(base_url, teacher, lang) if teacher else ""
     with i18n.using(lang):
         if tables:
-            rows = "".join(_table_row(table, base_url, lang) for table in tables)
+            rows = "".join(_table_row(table, base_url, lang, action) for table in tables)
             head = "".join(f"<th scope='col'>{e(t(k))}</th>" for k in
                            ("server.class.col.table", "server.class.col.seats", "server.class.col.state",
                             "server.class.col.project"))
@@ -84,16 +109,22 @@ def class_fragment(tables: list[dict[str, Any]], hard: list[dict[str, Any]], bas
 
 
 def class_page(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_url: str, lang: str,
-               teacher: str) -> str:
-    """The whole page, its live part refreshed every :data:`REFRESH_MS` milliseconds."""
+               teacher: str, closed: int | None = None) -> str:
+    """The whole page, its live part refreshed every :data:`REFRESH_MS` milliseconds (``closed``: how many
+    tables the teacher just closed)."""
     t, e = i18n.text, html.escape
-    part_url = f"{base_url}kit/class?teacher={quote(teacher)}&part=1&lang={quote(lang)}"
+    part_url = class_url(base_url, teacher, lang) + "&part=1"
     with i18n.using(lang):
+        note = f"<p class='kit-class-closed' role='status'>{e(t('server.class.closed', count=closed))}</p>" \
+            if closed is not None else ""
         body = ("<style>table{border-collapse:collapse;width:100%;font-size:.95em}td,th{border:1px solid #888;"
-                "padding:.3em .5em;vertical-align:top;text-align:left}ul{margin:0;padding-left:1.1em}</style>"
-                f"<h1>{e(t('server.class.title'))}</h1><p>{e(t('server.class.intro'))}</p>"
-                f"<div id='kit-class-live' aria-live='polite'>{class_fragment(tables, hard, base_url, lang)}</div>"
-                "<script>(function(){var url=" + json.dumps(part_url).replace("<", "\\u003c") + ";"
+                "padding:.3em .5em;vertical-align:top;text-align:left}ul{margin:0;padding-left:1.1em}"
+                "td form{display:inline-block;margin:.2em .3em 0 0}td button{font-size:.85rem;min-height:32px}</style>"
+                f"<h1>{e(t('server.class.title'))}</h1><p>{e(t('server.class.intro'))}</p>{note}"
+                f"<div id='kit-class-live' aria-live='polite'>{class_fragment(tables, hard, base_url, lang, teacher)}"
+                "</div><script>(function(){var url=" + json.dumps(part_url).replace("<", "\\u003c") + ";"
+                "document.addEventListener('submit',function(ev){var f=ev.target;"
+                "if(f.dataset&&f.dataset.confirm&&!window.confirm(f.dataset.confirm)){ev.preventDefault();}});"
                 "setInterval(function(){fetch(url,{cache:'no-store'}).then(function(r){return r.ok?r.text():null})"
                 ".then(function(h){if(h!==null){document.getElementById('kit-class-live').innerHTML=h;}})"
                 ".catch(function(){});}," + str(REFRESH_MS) + ");})();</script>")

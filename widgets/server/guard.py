@@ -6,9 +6,9 @@ Jupyter's handlers are covered too):
 * **Host**: on a served room the ``Host`` header must name an address the server announces (its
   room address, or 127.0.0.1 / localhost), so a web page elsewhere cannot reach the server through
   DNS rebinding;
-* **class code** (a room only): a device that has not joined the class (the ``kit_class`` cookie,
-  set by typing the code or scanning the QR code) gets the code's form, and nothing else; wrong
-  codes are limited to ``GATE_TRIES`` a minute per device;
+* **class code** (a room only): a device that has not joined the class (its ``kit_pass`` cookie,
+  given for typing the code or scanning the QR code) gets the code's form, and nothing else; every
+  wrong try counts, by form, link or cookie (:mod:`widgets.server.gate`);
 * **kernel owner**: a kernel's channels, its API address and its goodbye beacon answer only the
   page that started it (the ``kit_owner`` cookie the page received with its kernel); knowing a
   kernel's id is not enough to read a classmate's hand or play for them;
@@ -29,9 +29,8 @@ import posixpath
 import re
 import secrets
 import time
-from collections import defaultdict, deque
 from typing import Any
-from urllib.parse import parse_qs, unquote, urlencode, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from tornado import web
 from tornado.httputil import split_host_and_port
@@ -39,13 +38,12 @@ from tornado.httputil import split_host_and_port
 from tokaido_kit.core import i18n
 
 from . import pagewatch
+from .gate import PASS_COOKIE, Gate, GateHandler, GateSettings, JoinByLinkHandler
+from .identity import device_key
 from .kernels import VISITOR, KernelsFull
 from .room import Room, page_html
 
 OWNER_COOKIE = "kit_owner"
-CLASS_COOKIE = "kit_class"
-#: wrong class codes a device may type in a minute
-GATE_TRIES = 10
 #: seconds a device past its kernel limit waits for its "too many games" page
 OVER_LIMIT_WAIT = 2.0
 KERNEL_PATH = re.compile(r"(?:api/kernels|voila/api/shutdown|voila/query|voila/execution)/([0-9a-f-]{36})(?:/|$)")
@@ -116,76 +114,12 @@ class MessageHandler(web.RequestHandler):
     get = post = put = delete = patch = head = options = _answer
 
 
-class GateHandler(web.RequestHandler):
-    """The class code's form (GET) and its answer (POST), for a device that has not joined yet."""
-
-    def initialize(self, guard: "Guard") -> None:
-        self.guard = guard
-
-    def _log(self) -> None:
-        if self.get_status() >= 400:  # wrong codes: counted per device by the guard, not one line each
-            return
-        super()._log()
-
-    def check_xsrf_cookie(self) -> None:
-        return None
-
-    def _form(self, status: int = 200, problem: str | None = None) -> None:
-        lang = request_lang(self.request)
-        target = self.get_argument("next", None) or self.request.uri
-        if not self.guard.safe_next(target):
-            target = self.guard.base_url + "kit/"
-        with i18n.using(lang):
-            t = i18n.text
-            note = f'<p class="kit-gate-problem" role="alert">{html.escape(t(problem))}</p>' if problem else ""
-            body = (f'<h1>{html.escape(t("server.gate.title"))}</h1><p>{html.escape(t("server.gate.prompt"))}</p>'
-                    f'{note}<form method="post" action="{html.escape(self.guard.base_url)}kit/join">'
-                    f'<input type="hidden" name="next" value="{html.escape(target)}">'
-                    f'<label for="kit-class-code">{html.escape(t("server.gate.label"))}</label> '
-                    f'<input id="kit-class-code" class="kit-class-code" name="code" inputmode="numeric" '
-                    f'autocomplete="off" maxlength="12" required autofocus> '
-                    f'<button type="submit" class="kit-class-join">{html.escape(t("server.gate.button"))}</button>'
-                    f'</form>')
-            page = page_html(t("server.gate.title"), body, lang)
-        self.set_status(status)
-        self.set_header("Cache-Control", "no-store")
-        self.set_header("Content-Type", "text/html; charset=UTF-8")
-        self.finish(page)
-
-    def get(self, *args: Any) -> None:
-        self._form()
-
-    def post(self, *args: Any) -> None:
-        address = self.request.remote_ip or "?"
-        if not self.guard.may_try(address):
-            return self._form(429, "server.gate.slow")
-        if not self.guard.code_ok(self.get_argument("code", "")):
-            self.guard.wrong_try(address)
-            return self._form(403, "server.gate.wrong")
-        self.guard.set_class_cookie(self)
-        target = self.get_argument("next", "")
-        self.redirect(target if self.guard.safe_next(target) else self.guard.base_url + "kit/")
-
-
-class JoinByLinkHandler(web.RequestHandler):
-    """``?class=CODE`` in any address (the QR code's): join, then the same address without it."""
-
-    def initialize(self, guard: "Guard") -> None:
-        self.guard = guard
-
-    def get(self, *args: Any) -> None:
-        split = urlsplit(self.request.uri)
-        query = [(k, v) for k, vs in parse_qs(split.query).items() for v in vs if k != "class"]
-        self.guard.set_class_cookie(self)
-        self.redirect(split.path + ("?" + urlencode(query) if query else ""))
-
-
 class Guard:
     """The checks of the module docstring, for one server."""
 
     def __init__(self, base_url: str, kernel_manager: Any, room: Room | None = None,
                  hosts: set[str] | None = None, log: Any = None, standalone: bool = True,
-                 tables: Any = None) -> None:
+                 tables: Any = None, gate_settings: GateSettings | None = None) -> None:
         self.base_url = base_url
         self.tables = tables
         self.standalone = standalone
@@ -195,34 +129,20 @@ class Guard:
         #: this machine's own addresses: where its kernels connect from
         self.local = {"127.0.0.1", "::1"} | ({room.address} if room else set())
         self.log = log
-        self._tries: dict[str, deque] = defaultdict(deque)
+        self.gate = Gate(room, gate_settings) if room is not None else None
         self._logged: dict[tuple, float] = {}
 
     # ------------------------------------------------------------------ the class code
-    def code_ok(self, code: str) -> bool:
-        return self.room is not None and hmac.compare_digest(code.strip().encode(), self.room.class_code.encode())
-
-    def may_try(self, address: str) -> bool:
-        tries, now = self._tries[address], time.monotonic()
-        while tries and now - tries[0] > 60:
-            tries.popleft()
-        return len(tries) < GATE_TRIES
-
-    def wrong_try(self, address: str) -> None:
-        self._tries[address].append(time.monotonic())
-
-    def set_class_cookie(self, handler: web.RequestHandler) -> None:
-        handler.set_cookie(CLASS_COOKIE, self.room.class_code, path=self.base_url, httponly=True,
-                           samesite="Lax", expires_days=1)
+    def set_pass(self, handler: web.RequestHandler) -> None:
+        """Give the handler's device its pass (:mod:`widgets.server.gate`): it has joined the class."""
+        value = self.gate.new_pass(device_key(handler.request))
+        handler.set_cookie(PASS_COOKIE, value, path=self.base_url, httponly=True, samesite="Lax",
+                           expires_days=self.gate.settings.pass_hours / 24)
 
     def safe_next(self, target: str) -> bool:
         """Only an address of this server (no scheme, no host, no ``//``) is a place to go back to."""
         return (target.startswith(self.base_url) and not target.startswith("//")
                 and "\\" not in target and not urlsplit(target).netloc)
-
-    def joined(self, request: Any) -> bool:
-        cookie = request.cookies.get(CLASS_COOKIE)
-        return cookie is not None and hmac.compare_digest(cookie.value.encode(), self.room.class_code.encode())
 
     # ------------------------------------------------------------------ the checks
     def _note(self, request: Any, why: str) -> None:
@@ -262,15 +182,9 @@ class Guard:
                 return None
             if rest == "kit/join":
                 return GateHandler, {"guard": self}
-            if not self.joined(request):
-                code = (parse_qs(request.query).get("class") or [""])[0]
-                if code and request.method == "GET" and self.code_ok(code):
-                    return JoinByLinkHandler, {"guard": self}
-                if request.method == "GET" and "websocket" not in request.headers.get("Upgrade", "").lower() \
-                        and not rest.startswith(("api/", "voila/api/", "voila/static/", "voila/labextensions/")):
-                    return GateHandler, {"guard": self}
-                self._note(request, "not joined")
-                return MessageHandler, {"status": 403, "kind": "gate", "base_url": base}
+            answer = self._gate(request)
+            if answer is not None:
+                return answer
             if rest == "kit/room":
                 return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
         found = KERNEL_PATH.match(rest)
@@ -281,6 +195,29 @@ class Guard:
         if self.standalone and NOT_HERE.fullmatch(rest):
             return MessageHandler, {"status": 404, "kind": "notfound", "base_url": base}
         return None
+
+    def _gate(self, request: Any) -> tuple[type, dict] | None:
+        """None for a device holding its pass; else the gate's answer. A pass this server did not give
+        the device, and a ``?class=`` code, are tries like the form's (:mod:`widgets.server.gate`)."""
+        key, gate = device_key(request), self.gate
+        cookie = request.cookies.get(PASS_COOKIE)
+        if cookie is not None and gate.pass_ok(key, cookie.value):
+            return None
+        if cookie is not None:
+            gate.bad_pass(key, cookie.value)
+        page = request.method == "GET" and "websocket" not in request.headers.get("Upgrade", "").lower()
+        code = (parse_qs(request.query).get("class") or [""])[0]
+        if code and page:
+            answer = gate.try_code(key, code)
+            if answer == "in":
+                return JoinByLinkHandler, {"guard": self}
+            self._note(request, f"class code by link: {answer}")
+            return GateHandler, {"guard": self, "answer": answer}
+        if page and not request.path[len(self.base_url):].startswith(
+                ("api/", "voila/api/", "voila/static/", "voila/labextensions/")):
+            return GateHandler, {"guard": self, "answer": "stale" if cookie is not None else None}
+        self._note(request, "not joined")
+        return MessageHandler, {"status": 403, "kind": "gate", "base_url": self.base_url}
 
     def _kernel_check(self, request: Any, kernel_id: str) -> tuple[type, dict] | None:
         owner = self.kernel_manager.owner_of(kernel_id) if self.kernel_manager is not None else None
@@ -329,7 +266,7 @@ def page_handler_class(base: type) -> type:
             if not owner or not re.fullmatch(r"[\w-]{20,64}", owner):
                 owner = secrets.token_urlsafe(24)
                 self.set_cookie(OWNER_COOKIE, owner, path=self.base_url, httponly=True, samesite="Strict")
-            self._kit_visitor = (self.request.remote_ip or "?", owner)
+            self._kit_visitor = (device_key(self.request), owner)
             return super().prepare()
 
         def write(self, chunk: Any) -> None:

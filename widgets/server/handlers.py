@@ -29,6 +29,7 @@ import os
 import posixpath
 import re
 from pathlib import Path
+from urllib.parse import urlencode
 
 from jupyter_server.base.handlers import FileFindHandler
 from tornado import web
@@ -140,15 +141,28 @@ class ShutdownBeaconHandler(VoilaShutdownKernelHandler):
 
 
 class RoomHandler(web.RequestHandler):
-    """The projector's page of a room (the guard lets only the teacher's link through)."""
+    """The projector's page of a room (the guard lets only the teacher's link through); its button
+    (``POST``) gives the class a new code, then shows the page again."""
 
     def initialize(self, room) -> None:
         self.room = room
 
+    def check_xsrf_cookie(self) -> None:
+        return None  # the teacher's code in the address is the credential (the guard checked it)
+
     def get(self) -> None:
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self)))
+        changed = self.get_query_argument("changed", "") == "1"
+        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self), changed=changed))
+
+    def post(self) -> None:
+        if self.get_body_argument("new_code", "") != "1":
+            raise web.HTTPError(400, "nothing asked")
+        self.room.new_code()
+        print(self.room.new_code_line(), flush=True)
+        self.redirect(self.request.path + "?" + urlencode({"teacher": self.room.teacher_code,
+                                                           "lang": request_lang(self), "changed": "1"}), status=303)
 
 
 def room_handlers(base_url: str, room) -> list[tuple]:

@@ -7,9 +7,10 @@ announces:
 
 * the address learners type, as short as it gets: ``http://192.168.1.23:8866`` (the server sends
   ``/`` on to the kit's landing page);
-* a **class code** of four digits, read off the projector: a device joins the class once by typing it
-  (or by scanning the QR code, whose address carries it), so that other people on the school's
-  network do not play on the class's server. Wrong codes are limited per device;
+* a **class code** of eight digits (``4821 0937``), read off the projector: a device joins the class
+  once by typing it (or by scanning the QR code, whose address carries it), so that other people on
+  the school's network do not play on the class's server. Wrong tries are limited, and the teacher can
+  give the class a new code from the projector page (:mod:`widgets.server.gate` says why 8 digits);
 * a **teacher code** for the projector page (``/kit/room?teacher=...``), printed only in the
   terminal: the page shows the class code, so learners' devices cannot open it without it.
 
@@ -20,14 +21,16 @@ from __future__ import annotations
 
 import html
 import io
+import os
 import secrets
 import socket
 import subprocess
 from dataclasses import dataclass, field
+from urllib.parse import quote
 
 from tokaido_kit.core import i18n
 
-CLASS_CODE_DIGITS = 4
+CLASS_CODE_DIGITS = 8
 
 
 def network_address() -> str:
@@ -45,8 +48,24 @@ def network_address() -> str:
         return "127.0.0.1"
 
 
-def new_class_code() -> str:
-    return "".join(secrets.choice("0123456789") for _ in range(CLASS_CODE_DIGITS))
+def new_class_code(digits: int = CLASS_CODE_DIGITS) -> str:
+    return "".join(secrets.choice("0123456789") for _ in range(digits))
+
+
+def terminal_lang() -> str:
+    """The language of the teacher's terminal (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), when the
+    kit speaks it; else English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            lang = value.split(":")[0][:2].lower()
+            return lang if lang in i18n.languages() else i18n.FALLBACK
+    return i18n.FALLBACK
+
+
+def grouped(code: str) -> str:
+    """A code as shown and printed: ``48210937`` -> ``4821 0937``."""
+    return " ".join(code[i:i + 4] for i in range(0, len(code), 4))
 
 
 @dataclass
@@ -55,8 +74,21 @@ class Room:
 
     address: str
     port: int
-    class_code: str = field(default_factory=new_class_code)
+    class_code: str = ""
     teacher_code: str = field(default_factory=lambda: secrets.token_urlsafe(6))
+    digits: int = CLASS_CODE_DIGITS
+
+    def __post_init__(self) -> None:
+        self.class_code = self.class_code or new_class_code(self.digits)
+
+    def new_code(self) -> str:
+        """A new class code (the teacher's button): the old one, and its QR code, open nothing from now
+        on; devices that joined keep their pass."""
+        code = new_class_code(self.digits)
+        while code == self.class_code:
+            code = new_class_code(self.digits)
+        self.class_code = code
+        return code
 
     @property
     def host(self) -> str:
@@ -91,30 +123,45 @@ class Room:
         svg = segno.make(self.join_url, error="m").svg_inline(scale=10, border=2, title=title)
         return svg.replace("<svg ", '<svg role="img" class="kit-room-qr" ', 1)
 
-    def announcement(self, base_url: str = "/") -> str:
-        """What ``make serve ROOM=1`` prints for the teacher."""
-        return "\n".join([
-            "",
-            f"  ==> Learners open: {self.url}     class code: {self.class_code}",
-            "      (same Wi-Fi as this computer; or they scan this QR code, which holds the code)",
-            self.qr_terminal(),
-            f"  ==> On the projector: {self.projector_url(base_url)}",
-            "      (this page shows the address, the class code and the QR code; keep its link to yourself)",
-            "",
-        ])
+    def announcement(self, base_url: str = "/", lang: str | None = None) -> str:
+        """What ``make serve ROOM=1`` prints for the teacher, in ``lang`` (default: the terminal's language)."""
+        with i18n.using(lang or terminal_lang()):
+            t = i18n.text
+            return "\n".join([
+                "",
+                "  ==> " + t("server.terminal.open", url=self.url, code=grouped(self.class_code)),
+                "      " + t("server.terminal.qr"),
+                self.qr_terminal(),
+                "  ==> " + t("server.terminal.projector", url=self.projector_url(base_url)),
+                "      " + t("server.terminal.projector_note"),
+                "",
+            ])
 
-    def page(self, base_url: str = "/", lang: str = i18n.FALLBACK) -> str:
-        """The projector's page: the address in big letters, the class code, the QR code."""
+    def new_code_line(self, lang: str | None = None) -> str:
+        """What the terminal prints when the teacher gave the class a new code."""
+        with i18n.using(lang or terminal_lang()):
+            return "  ==> " + i18n.text("server.terminal.new_code", code=grouped(self.class_code))
+
+    def page(self, base_url: str = "/", lang: str = i18n.FALLBACK, changed: bool = False) -> str:
+        """The projector's page: the address in big letters, the class code, the QR code, and the
+        teacher's button for a new code (``changed``: the code was just changed)."""
+        e = html.escape
         with i18n.using(lang):
             t = i18n.text
-            body = (f'<h1>{html.escape(t("server.room.title"))}</h1>'
-                    f'<ol><li>{html.escape(t("server.room.step1"))}</li>'
-                    f'<li>{html.escape(t("server.room.step2"))}</li></ol>'
-                    f'<p class="kit-room-address">{html.escape(self.url)}</p>'
-                    f'<p class="kit-room-code">{html.escape(t("server.room.code"))} '
-                    f'<strong class="kit-room-class-code">{html.escape(self.class_code)}</strong></p>'
+            note = f'<p class="kit-room-changed" role="status">{e(t("server.room.changed"))}</p>' if changed else ""
+            action = f"{base_url}kit/room?teacher={quote(self.teacher_code)}&lang={quote(lang)}"
+            body = (f'<h1>{e(t("server.room.title"))}</h1>'
+                    f'<ol><li>{e(t("server.room.step1"))}</li>'
+                    f'<li>{e(t("server.room.step2"))}</li></ol>'
+                    f'<p class="kit-room-address">{e(self.url)}</p>{note}'
+                    f'<p class="kit-room-code">{e(t("server.room.code"))} '
+                    f'<strong class="kit-room-class-code">{e(grouped(self.class_code))}</strong></p>'
                     f'<div>{self.qr_svg()}</div>'
-                    f'<p><a href="{html.escape(base_url)}kit/">{html.escape(t("server.room.open"))}</a></p>')
+                    f'<p><a href="{e(base_url)}kit/">{e(t("server.room.open"))}</a></p>'
+                    f'<form method="post" action="{e(action)}" class="kit-room-teacher">'
+                    f'<button type="submit" name="new_code" value="1" class="kit-room-new-code">'
+                    f'{e(t("server.room.new_code"))}</button> <small>{e(t("server.room.new_code_note"))}</small>'
+                    f'</form>')
             return page_html(t("server.room.title"), body, lang, big=True)
 
 

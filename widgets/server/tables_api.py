@@ -14,7 +14,8 @@ Who talks to whom:
   versions, the engine's rules) and stores every table in SQLite in the data folder ``make serve``
   prints, so a restarted server has every table back;
 * ``{base}kit/class?teacher=CODE`` is the teacher's view: every table live, a link that projects
-  one, and the rules behind the moves refused most often.
+  one, buttons that close a table or every table of a device (``POST``), and the rules behind the
+  moves refused most often.
 
 The kernel's side is :mod:`widgets.tables.client`.
 """
@@ -29,6 +30,7 @@ import posixpath
 import secrets
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from tornado import web
 from tornado.ioloop import IOLoop
@@ -193,9 +195,34 @@ class ClassHandler(web.RequestHandler):
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
         if self.get_query_argument("part", ""):
-            self.finish(class_fragment(tables, hard, base, lang))
+            self.finish(class_fragment(tables, hard, base, lang, teacher))
         else:
-            self.finish(class_page(tables, hard, base, lang, teacher))
+            closed = self.get_query_argument("closed", "")
+            self.finish(class_page(tables, hard, base, lang, teacher, int(closed) if closed.isdigit() else None))
+
+    def check_xsrf_cookie(self) -> None:
+        return None  # the teacher's code in the address is the credential (checked in :meth:`post`)
+
+    def post(self) -> None:
+        """The teacher's buttons: ``close=CODE`` ends a table, ``close_device=KEY`` every table that device made."""
+        from .handlers import request_lang
+
+        teacher = self.get_query_argument("teacher", "")
+        if not self.bridge.teacher_ok(teacher):
+            raise web.HTTPError(403)
+        service, code = self.bridge.service, self.get_body_argument("close", "")
+        device = self.get_body_argument("close_device", "")
+        if code:
+            closed = [code] if any(t["code"] == code for t in service.tables()) else []
+            if closed:
+                service.close_as_teacher(code)
+        elif device:
+            closed = service.close_device(device)
+        else:
+            raise web.HTTPError(400, "nothing to close")
+        log.info("The teacher closed %d table(s): %s", len(closed), ", ".join(closed) or "none")
+        self.redirect(self.request.path + "?" + urlencode({"teacher": teacher, "lang": request_lang(self),
+                                                           "closed": len(closed)}), status=303)
 
 
 def tables_handlers(base_url: str, bridge: TablesBridge) -> list[tuple]:

@@ -18,7 +18,8 @@ Who may call what (the server is trusted; learners' devices are not):
 * ``resume``, ``view``, ``play``, ``leave`` take a seat's credential; ``hand_to_bot`` and ``close``
   the creator's; a wrong code and a wrong credential are refused alike;
 * ``public_view``, ``subscribe``, ``tables`` and ``hard_rules`` are for the server itself, after
-  ``watch`` checked a spectator's code (and for the teacher's view).
+  ``watch`` checked a spectator's code (and for the teacher's view); ``close_as_teacher`` and
+  ``close_device`` for the teacher's view, after the server checked the teacher's code.
 
 A screen counts as present while its server calls ``resume`` (when it connects, then every
 minute or so); a seat whose learner has not been seen for ``away_after`` seconds can be handed
@@ -45,6 +46,7 @@ from .requests import clean_name, seat_kinds
 from .settings import TableSettings
 from .store import TableStore
 from .notify import Notifications
+from .upkeep import TableUpkeep
 from .views import TableViews
 
 __all__ = ["TableService", "Refused", "Change", "refusal_json", "refusal_kind", "bot_seed", "OPEN", "BOT", "AUTOMA"]
@@ -52,7 +54,7 @@ __all__ = ["TableService", "Refused", "Change", "refusal_json", "refusal_kind", 
 log = logging.getLogger(__name__)
 
 
-class TableService(TableViews, Notifications):
+class TableService(TableViews, Notifications, TableUpkeep):
     """Every table of the server. See the module docstring for who may call what.
 
     ``settings``: a :class:`TableSettings` (``data_dir`` "" keeps everything in memory);
@@ -69,6 +71,7 @@ class TableService(TableViews, Notifications):
         self._tables: dict[str, Table] = {}
         self._subscribers: dict[str | None, list[Callable[[Change], None]]] = {}
         self._buckets = TokenBuckets(self.settings.join_burst, self.settings.joins_per_minute, clock)
+        self._creates = self._create_allowances(clock)
         self._store = TableStore(self.settings.data_dir)
         started = time.perf_counter()
         self.restored: list[str] = []
@@ -89,17 +92,17 @@ class TableService(TableViews, Notifications):
         or ``"automa"`` (Tokaido Duo's second seat only; it sets the ``automa`` option).
 
         Returns ``(code, creator_credential)``; the creator joins a seat like anyone else.
-        Raises :class:`Refused`: ``"limit"`` (rate, per-device or server cap) or ``"setup"``.
+        Raises :class:`Refused`: ``"limit"`` (rate, per-device or server caps, where no quiet table
+        makes way: :mod:`.upkeep`) or ``"setup"``.
         """
         with self._session():
             self._spend(device)
             self._expire()
-            live = len(self._tables)
-            if live >= self.settings.max_tables:
-                raise Refused("limit", "table.limit", "tables.why.server_cap", count=live)
             mine = sum(1 for t in self._tables.values() if t.device == device)
             if mine >= self.settings.max_tables_per_device:
                 raise Refused("limit", "table.limit", "tables.why.device_cap", count=mine)
+            allowance = self._create_allowance(device)
+            self._make_room()
             kinds, options = seat_kinds(self.settings, game, options, seats)
             seed = secrets.randbelow(2**31) if seed is None else seed
             try:
@@ -118,6 +121,7 @@ class TableService(TableViews, Notifications):
                  "options": jsonable(table.options), "creator": table.creator, "device": device,
                  "created": now, "active": now}, [s.fields() for s in table.seats])
             self._tables[code] = table
+            self._creates[allowance].take(device if allowance == "free" else "*")
             self._advance(table, [], {})  # bots in the first seats play at once
             self._note(table, "created")
         return code, credential
@@ -253,21 +257,6 @@ class TableService(TableViews, Notifications):
             self._drop(table, "closed")
 
     # ------------------------------------------------------------------ upkeep
-    def expire(self) -> list[str]:
-        """Forget finished tables ``finished_ttl`` seconds after their last move and unfinished ones
-        nobody acted at for ``abandoned_ttl`` seconds; returns their codes. The server calls it now
-        and then (creating a table calls it too)."""
-        with self._session():
-            return self._expire()
-
-    def _expire(self) -> list[str]:
-        now = self.clock()
-        gone = [t for t in self._tables.values()
-                if now - t.active >= (self.settings.finished_ttl if t.game.is_over else self.settings.abandoned_ttl)]
-        for table in gone:
-            self._drop(table, "expired")
-        return [t.code for t in gone]
-
     def close_store(self) -> None:
         """Write the seats' last-seen times and close the database (the service is done)."""
         with self._session():

@@ -11,13 +11,24 @@ key                        default     meaning
 ``data_dir``               ``""``      folder of the SQLite file ``tables.sqlite3``; ``""``
                                        keeps the tables in memory only (tests, benchmarks)
 ``max_tables``             ``200``     live tables on the server at most
+``max_solo_tables``        ``100``     tables nobody but their creator joined (no seat held
+                                       by another device) at most, finished or not
+``make_way_after``         ``60.0``    at either cap, the table quiet the longest (no move,
+                                       join or screen showing it for this many seconds)
+                                       makes way for a new one; a page that shows a table
+                                       asks about it every 20 s at least
 ``max_tables_per_device``  ``3``       live tables one device may have created
+``free_creates_per_hour``  ``1.0``     tables a device creates in an hour on its own allowance
+``shared_creates_per_min`` ``20.0``    tables all devices past their own allowance create in a
+                                       minute, together (as many at once)
 ``join_burst``             ``10``      joins (and creates, watches) a device may make at once
 ``joins_per_minute``       ``10.0``    how fast that allowance refills (token bucket)
 ``away_after``             ``120.0``   seconds a seat's learner must be gone before the
                                        table's creator may hand the seat to a bot
 ``finished_ttl``           ``3600.0``  seconds a finished table is kept after its last move
 ``abandoned_ttl``          ``7200.0``  seconds an unfinished table is kept with nobody acting
+``solo_ttl``               ``300.0``   seconds a table nobody but its creator joined is kept
+                                       with no sign of life (no move, join or screen)
 ``bot``                    ``"greedy"``  the bot for seats marked ``"bot"`` (``"greedy"`` or
                                        ``"random"``: both decide in a few milliseconds)
 ``max_name_length``        ``24``      characters of a seat's name at most
@@ -40,18 +51,30 @@ SECTION = "KitTables"
 TABLE_BOTS = ("greedy", "random")
 
 
+def read_section(path: str | Path, section: str) -> dict[str, Any]:
+    """The ``section`` of a JSON settings file (the kit's ``jupyter_config.json``); {} if it has none."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    found = data.get(section) if isinstance(data, dict) else None
+    return dict(found) if isinstance(found, dict) else {}
+
+
 @dataclass(frozen=True)
 class TableSettings:
     """The table service's limits and times (see the module docstring for each key)."""
 
     data_dir: str = ""
     max_tables: int = 200
+    max_solo_tables: int = 100
+    make_way_after: float = 60.0
     max_tables_per_device: int = 3
+    free_creates_per_hour: float = 1.0
+    shared_creates_per_min: float = 20.0
     join_burst: int = 10
     joins_per_minute: float = 10.0
     away_after: float = 120.0
     finished_ttl: float = 3600.0
     abandoned_ttl: float = 7200.0
+    solo_ttl: float = 300.0
     bot: str = "greedy"
     max_name_length: int = 24
 
@@ -88,8 +111,7 @@ class TableSettings:
     def from_config_file(cls, path: str | Path, section: str = SECTION) -> "TableSettings":
         """Settings from the ``section`` of a JSON settings file (the kit's ``jupyter_config.json``);
         a file without that section gives the defaults."""
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        return cls.from_mapping(data.get(section) if isinstance(data, dict) else None)
+        return cls.from_mapping(read_section(path, section))
 
     def with_changes(self, **changes: Any) -> "TableSettings":
         """A copy with some keys changed (checked like a new one)."""

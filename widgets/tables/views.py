@@ -33,7 +33,8 @@ class TableViews:
 
     def tables(self) -> list[dict[str, Any]]:
         """The teacher's view, every live table: ``{"code", "game", "players", "seats", "turn",
-        "scores", "over", "winners", "version", "created", "active"}`` (public facts only)."""
+        "scores", "over", "winners", "version", "created", "active", "device", "solo"}`` (public facts,
+        ``device`` the creator's device key, ``solo`` nobody but the creator joined)."""
         with self._session():
             out = []
             for t in self._tables.values():  # in the order they were made
@@ -42,7 +43,8 @@ class TableViews:
                             "seats": self._public_seats(t), "turn": game.current_player,
                             "scores": list(game.scores()), "over": game.is_over,
                             "winners": list(game.winners()) if game.is_over else [],
-                            "version": t.version, "created": t.created, "active": t.active})
+                            "version": t.version, "created": t.created, "active": t.active,
+                            "device": t.device, "solo": self.solo(t)})
             return out
 
     def hard_rules(self, limit: int = 10, language: str | None = None) -> list[dict[str, Any]]:
