@@ -40,6 +40,7 @@ from tests.browser.conftest import (  # noqa: E402
     NOTEBOOKS,
     VoilaServer,
     launch_chromium,
+    settle,
 )
 
 # Records performance.now() when .kit-ready first appears (set before any page script runs).
@@ -117,20 +118,6 @@ WARM_POOL = __import__("json").loads((ROOT / "widgets/server/jupyter_config.json
     "KitKernelManager"]["pool_size"]
 BOARD = ".kit-shell"
 GARDEN = ".sakura-garden"
-
-
-def settle(page, quiet_ms: int = 400, limit_ms: int = 15_000) -> None:
-    """Wait until the app stops changing (bots have played, the kernel is idle)."""
-    page.evaluate(
-        """([quiet, limit]) => new Promise(resolve => {
-            let timer = setTimeout(done, quiet);
-            const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });
-            obs.observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});
-            const hard = setTimeout(done, limit);
-            function done() { obs.disconnect(); clearTimeout(hard); resolve(); }
-        })""",
-        [quiet_ms, limit_ms],
-    )
 
 
 def visit(browser, url: str, shot: str | None = None) -> float:

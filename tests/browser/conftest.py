@@ -225,6 +225,22 @@ def open_app(page, base_url: str, notebook: str, timeout_ms: int = APP_READY_TIM
     return page
 
 
+def settle(page, quiet_ms: int = 400, limit_ms: int = 15_000) -> None:
+    """Wait until the page stops changing (no change to its DOM for ``quiet_ms``; the bots have played and
+    every update of the last click is drawn), at most ``limit_ms``: what a test waits for before it measures
+    where things are on the screen."""
+    page.evaluate(
+        """([quiet, limit]) => new Promise(resolve => {
+            let timer = setTimeout(done, quiet);
+            const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });
+            obs.observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});
+            const hard = setTimeout(done, limit);
+            function done() { obs.disconnect(); clearTimeout(hard); resolve(); }
+        })""",
+        [quiet_ms, limit_ms],
+    )
+
+
 def page_errors(page) -> list[str]:
     """The errors ``page`` has written to its console (and failed requests), kept from now on: what a
     failed test reports besides the page's text."""

@@ -27,7 +27,7 @@ import re
 import pytest
 
 from . import devices as D
-from .conftest import ARTIFACTS, open_app
+from .conftest import ARTIFACTS, open_app, settle
 
 pytestmark = pytest.mark.browser
 
@@ -217,7 +217,12 @@ def test_app_on_a_phone_by_taps_then_every_size_and_language(touch_page, voila_u
         page.wait_for_selector(".kit-hints .kit-hint-row", state="visible", timeout=30_000)
     page.locator(".kit-chart-toggle").first.tap()
     page.wait_for_selector(".js-plotly-plot .main-svg", timeout=60_000)
-    page.wait_for_timeout(1000)
+    # plotly draws at its own 700 px first; the chart then takes the width the page reports (a second
+    # round trip to the kernel, seconds on a busy machine: CI measured it after a fixed second, at 700 px)
+    page.wait_for_function("""() => { const svg = document.querySelector('.kit-chart .js-plotly-plot .main-svg');
+        return svg && svg.getBoundingClientRect().width <= document.documentElement.clientWidth; }""",
+                           timeout=30_000)
+    settle(page)
     check_fit(page, board, f"{app} hint and chart open")
     shot(page, app, lang, "hint-and-chart")
     check_axe(page, f"apps/{app}.ipynb {lang}, the hint and the chart open")

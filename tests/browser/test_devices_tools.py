@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from . import devices as D
-from .conftest import ARTIFACTS, open_app
+from .conftest import ARTIFACTS, open_app, settle
 from .test_devices import APPS, CHOICE, check_choices, check_first_screen, check_fit, tap_and_wait
 from .test_devices import touch_page  # noqa: F401 - the fixture
 
@@ -88,6 +88,7 @@ def test_pass_screen_on_a_phone(touch_page, voila_url):
     page.select_option(".kit-seat-1 select", label="human")
     page.locator(".kit-new-game").tap()
     page.wait_for_selector(".kit-pass-screen", state="visible")
+    settle(page)  # the new game's other updates (the set-up folding away) drawn too: CI measured a half-drawn page
     assert page.locator(".sakura-card:visible").count() == 0  # nobody's hand while the device passes
     check_fit(page, ".sakura-garden svg", "pass screen")
     check_choices(page, "pass screen", ".kit-pass-continue")
