@@ -84,15 +84,16 @@ def class_fragment(tables: list[dict[str, Any]], hard: list[dict[str, Any]], bas
 
 
 def class_page(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_url: str, lang: str,
-               teacher: str) -> str:
-    """The whole page, its live part refreshed every :data:`REFRESH_MS` milliseconds."""
+               teacher: str, part_url: str | None = None, live: str | None = None) -> str:
+    """The whole page, its live part refreshed every :data:`REFRESH_MS` milliseconds (a hub's view gives
+    its own ``part_url`` and ``live`` part, :mod:`widgets.hub.teacher`)."""
     t, e = i18n.text, html.escape
-    part_url = f"{base_url}kit/class?teacher={quote(teacher)}&part=1&lang={quote(lang)}"
+    part_url = part_url or f"{base_url}kit/class?teacher={quote(teacher)}&part=1&lang={quote(lang)}"
     with i18n.using(lang):
         body = ("<style>table{border-collapse:collapse;width:100%;font-size:.95em}td,th{border:1px solid #888;"
                 "padding:.3em .5em;vertical-align:top;text-align:left}ul{margin:0;padding-left:1.1em}</style>"
                 f"<h1>{e(t('server.class.title'))}</h1><p>{e(t('server.class.intro'))}</p>"
-                f"<div id='kit-class-live' aria-live='polite'>{class_fragment(tables, hard, base_url, lang)}</div>"
+                f"<div id='kit-class-live' aria-live='polite'>{live or class_fragment(tables, hard, base_url, lang)}</div>"
                 "<script>(function(){var url=" + json.dumps(part_url).replace("<", "\\u003c") + ";"
                 "setInterval(function(){fetch(url,{cache:'no-store'}).then(function(r){return r.ok?r.text():null})"
                 ".then(function(h){if(h!==null){document.getElementById('kit-class-live').innerHTML=h;}})"

@@ -1,0 +1,124 @@
+"""A real JupyterHub with the kit's configuration, for the hub tests and ``bench_hub.py``.
+
+:class:`HubServer` runs ``python -m widgets.hub`` (what ``make hub`` runs) on 127.0.0.1 at a free port,
+its state (database, homes, the tables' database) in a folder of its own, its log in
+``tests/browser/artifacts/``; :meth:`HubServer.stop` ends its whole process group (the hub stops the
+learners' servers and its services). Learners log in with :data:`PASSWORD`; the teacher ``lee`` with
+:data:`TEACHER_PASSWORD`; class ``7a`` is ana, bruno and lee.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from tests.browser.conftest import ARTIFACTS, ROOT, free_port
+
+PASSWORD = "class-password-7a"
+TEACHER_PASSWORD = "teachers-password-for-the-kit-tests"
+READY = "JupyterHub is now running"
+PROXY = ROOT / "hub" / "node_modules" / ".bin" / "configurable-http-proxy"
+
+
+class HubServer:
+    def __init__(self, classes: str = "7a=ana,bruno", teachers: str = "lee", name: str = "hub") -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.state = Path(tempfile.mkdtemp(prefix="kit-hub-"))
+        self.log_path = ARTIFACTS / f"{name}-{self.port}.log"
+        self.args = [f"--port={self.port}", f"--teachers={teachers}", f"--classes={classes}",
+                     f"--state={self.state}"]
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 120.0) -> str:
+        if not os.access(PROXY, os.X_OK):
+            raise RuntimeError(f"{PROXY} is missing: `make hub-proxy` installs it (`make test` does)")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        log = open(self.log_path, "wb")
+        env = dict(os.environ, PASSWORD=PASSWORD, TEACHER_PASSWORD=TEACHER_PASSWORD, PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen([sys.executable, "-m", "widgets.hub", *self.args], cwd=ROOT, env=env,
+                                     stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                     start_new_session=True)
+        log.close()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if READY in self.log_text():
+                return self.url
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the hub exited ({self.proc.returncode}):\n{self.log_tail()}")
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"the hub was not ready after {timeout:.0f} s:\n{self.log_tail()}")
+
+    def log_text(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def log_tail(self, lines: int = 60) -> str:
+        return "\n".join(self.log_text().splitlines()[-lines:])
+
+    def service_pid(self) -> int | None:
+        """The tables service's process (started by this hub: its data folder is in our state folder)."""
+        for proc in Path("/proc").iterdir():
+            if not proc.name.isdigit():
+                continue
+            try:
+                cmd = (proc / "cmdline").read_bytes().split(b"\0")
+                cwd = os.readlink(proc / "cwd")
+            except OSError:
+                continue
+            if b"widgets.hub.service" in cmd and cwd.startswith(str(self.state)):
+                return int(proc.name)
+        return None
+
+    def api(self, path: str, token: str, method: str = "GET", body: dict | None = None) -> tuple[int, dict]:
+        """The hub's REST API (``/hub/api/<path>``) with ``token``: (status, JSON answer)."""
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(f"{self.url}hub/api/{path}", data=data, method=method,
+                                         headers={"Authorization": f"token {token}"})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as reply:
+                return reply.status, json.loads(reply.read() or b"{}")
+        except urllib.error.HTTPError as err:
+            return err.code, {}
+
+    def stop(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is None or proc.poll() is not None:
+            return
+        for sig, grace in ((signal.SIGTERM, 30.0), (signal.SIGKILL, 5.0)):
+            try:
+                os.killpg(proc.pid, sig)
+            except ProcessLookupError:
+                return
+            try:
+                proc.wait(timeout=grace)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+
+
+def log_in(page, hub_url: str, user: str, password: str = PASSWORD, timeout_ms: int = 180_000) -> None:
+    """Log ``user`` in through the hub's login page; returns once their server's landing page is open."""
+    page.goto(hub_url + "hub/login", wait_until="domcontentloaded")
+    page.fill("#username_input", user)
+    page.fill("#password_input", password)
+    page.click("#login_submit")
+    page.wait_for_url(f"**/user/{user}/kit/**", timeout=timeout_ms)
+
+
+def own_token(page, hub_url: str, user: str, scopes: list[str]) -> str:
+    """A token of ``user``'s own with ``scopes`` (as a server's token is made), asked from their logged-in page."""
+    page.goto(hub_url + "hub/token", wait_until="domcontentloaded")
+    return page.evaluate("""async ([url, scopes]) => {
+        const xsrf = (document.cookie.match(/(?:^|;\\s*)_xsrf=([^;]*)/) || [])[1];
+        const answer = await fetch(url, {method: "POST", headers: {"X-XSRFToken": xsrf},
+                                         body: JSON.stringify({scopes: scopes, note: "kit test"})});
+        return (await answer.json()).token;
+    }""", [f"{hub_url}hub/api/users/{user}/tokens", scopes])
