@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import tempfile
@@ -19,7 +18,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from tests.browser.conftest import ARTIFACTS, ROOT, free_port
+from tests.browser.conftest import ARTIFACTS, ROOT, VoilaServer, free_port
 
 PASSWORD = "class-password-7a"
 TEACHER_PASSWORD = "teachers-password-for-the-kit-tests"
@@ -60,8 +59,7 @@ class HubServer:
     def log_text(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
-    def log_tail(self, lines: int = 60) -> str:
-        return "\n".join(self.log_text().splitlines()[-lines:])
+    log_tail = VoilaServer.log_tail
 
     def service_pid(self) -> int | None:
         """The tables service's process (started by this hub: its data folder is in our state folder)."""
@@ -88,20 +86,7 @@ class HubServer:
         except urllib.error.HTTPError as err:
             return err.code, {}
 
-    def stop(self) -> None:
-        proc, self.proc = self.proc, None
-        if proc is None or proc.poll() is not None:
-            return
-        for sig, grace in ((signal.SIGTERM, 30.0), (signal.SIGKILL, 5.0)):
-            try:
-                os.killpg(proc.pid, sig)
-            except ProcessLookupError:
-                return
-            try:
-                proc.wait(timeout=grace)
-                return
-            except subprocess.TimeoutExpired:
-                continue
+    stop = VoilaServer.stop  # the launcher's whole process group: the hub, its proxy, services and servers
 
 
 def log_in(page, hub_url: str, user: str, password: str = PASSWORD, timeout_ms: int = 180_000) -> None:
@@ -117,8 +102,8 @@ def own_token(page, hub_url: str, user: str, scopes: list[str]) -> str:
     """A token of ``user``'s own with ``scopes`` (as a server's token is made), asked from their logged-in page."""
     page.goto(hub_url + "hub/token", wait_until="domcontentloaded")
     return page.evaluate("""async ([url, scopes]) => {
-        const xsrf = (document.cookie.match(/(?:^|;\\s*)_xsrf=([^;]*)/) || [])[1];
-        const answer = await fetch(url, {method: "POST", headers: {"X-XSRFToken": xsrf},
+        const xsrf = window.jhdata.xsrf_token;  // the hub's page gives its token
+        const answer = await fetch(url, {method: "POST", headers: {"X-XSRFToken": xsrf, "Content-Type": "application/json"},
                                          body: JSON.stringify({scopes: scopes, note: "kit test"})});
         return (await answer.json()).token;
     }""", [f"{hub_url}hub/api/users/{user}/tokens", scopes])

@@ -24,7 +24,7 @@ import urllib.request
 import pytest
 
 from tests.browser.conftest import ARTIFACTS, open_app, require_chromium, screenshot
-from tests.browser.test_tables import DUO_CHOICES, MOVE_MS, create_table, play_one, settle
+from tests.browser.test_tables import DUO_CHOICES, MOVE_MS, create_table, learner, play_one, settle
 
 from .hubserver import TEACHER_PASSWORD, HubServer, log_in, own_token
 
@@ -51,14 +51,10 @@ def chromium(hub, browser):
     return browser
 
 
-def person(chromium):
-    return chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
-
-
 @pytest.fixture(scope="module")
 def table(hub, chromium):
     """Ana (in her own server) makes a Tokaido Duo table; Bruno opens its invite link and sits."""
-    ana, bruno = person(chromium), person(chromium)
+    ana, bruno = learner(chromium), learner(chromium)
     log_in(ana, hub.url, "ana")
     log_in(bruno, hub.url, "bruno")
     open_app(ana, hub.url + "user/ana/", "apps/duo.ipynb")
@@ -123,7 +119,7 @@ def test_an_app_page_left_open_30_s_under_the_hub_says_nothing_of_a_lost_connect
 
 
 def test_a_learner_gets_403_on_the_teachers_view_and_the_classes_teacher_sees_and_closes(hub, table, chromium):
-    carla, lee = person(chromium), person(chromium)
+    carla, lee = learner(chromium), learner(chromium)
     try:
         for page, user, password in ((carla, "carla", None), (lee, "lee", TEACHER_PASSWORD)):
             page.goto(f"{hub.url}hub/login?next=/{SERVICE}class", wait_until="domcontentloaded")
@@ -158,7 +154,7 @@ def test_a_learner_gets_403_on_the_teachers_view_and_the_classes_teacher_sees_an
 
 
 def test_a_kernel_cannot_act_with_another_users_token_or_seat_and_limits_count_per_user(hub, chromium):
-    ana, bruno = person(chromium), person(chromium)
+    ana, bruno = learner(chromium), learner(chromium)
     try:
         for page, user in ((ana, "ana"), (bruno, "bruno")):  # their servers run already: the hub's pages only
             page.goto(f"{hub.url}hub/login?next=/hub/token", wait_until="domcontentloaded")

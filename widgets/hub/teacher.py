@@ -3,7 +3,7 @@
 A class is a JupyterHub group. A teacher is a member of the teachers' group of the settings
 (``KitHub.teachers_group``) or a hub admin; anyone else gets 403. A teacher sees the live tables of
 the classes they belong to (a table is a class's when its creator or one of its seated learners is a
-member; an admin sees every table), projects one (its watch link, through ``/hub/user-redirect/``),
+member; an admin in no class sees every table), projects one (its watch link, through ``/hub/user-redirect/``),
 closes one, and sees what the hub's learners find hard. The page is the one ``make serve`` shows
 (:func:`widgets.server.classpage.class_fragment`), refreshed every 2 seconds.
 """
@@ -22,13 +22,18 @@ from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
 from tokaido_kit.core import i18n
 from widgets.server.classpage import class_fragment, class_page
-from widgets.server.handlers import request_lang
 from widgets.server.room import page_html
 
 from .settings import HubSettings
 
 #: seconds the hub's answers about users and groups are kept (a teacher added to a class shows within this)
 DIRECTORY_TTL = 10.0
+
+
+def request_lang(handler: web.RequestHandler) -> str:
+    """``?lang=`` when it names one of the kit's languages, else English (without importing Voila's server)."""
+    lang = handler.get_argument("lang", i18n.FALLBACK)
+    return lang if lang in i18n.languages() else i18n.FALLBACK
 
 
 class HubDirectory:
@@ -51,11 +56,11 @@ class HubDirectory:
 
     async def classes_of(self, user: str) -> tuple[bool, list[str] | None]:
         """``(teacher, classes)``: whether ``user`` is a teacher, and the classes they see (None: every
-        table, a hub admin's view)."""
+        table, the view of a hub admin who belongs to no class)."""
         model = await self._get(f"users/{quote(user, safe='')}") or {}
         groups = [g for g in model.get("groups", []) if g != self.settings.teachers_group]
         teacher = bool(model.get("admin")) or self.settings.teachers_group in model.get("groups", [])
-        return teacher, (None if model.get("admin") else groups)
+        return teacher, (None if model.get("admin") and not groups else groups)
 
     async def members(self, groups: list[str]) -> set[str]:
         people: set[str] = set()
