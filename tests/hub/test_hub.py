@@ -26,6 +26,8 @@ import pytest
 from tests.browser.conftest import ARTIFACTS, open_app, require_chromium, screenshot
 from tests.browser.test_tables import DUO_CHOICES, MOVE_MS, create_table, learner, play_one, settle
 
+from widgets.hub.settings import HubSettings
+
 from .hubserver import TEACHER_PASSWORD, HubServer, log_in, own_token
 
 pytestmark = pytest.mark.browser
@@ -110,6 +112,9 @@ def test_an_app_page_left_open_30_s_under_the_hub_says_nothing_of_a_lost_connect
               return (await fetch(url, {headers: {"X-XSRFToken": x}})).status; }"""
     url = f"/user/ana/api/kernels/{kernel}"
     assert ana.evaluate(ask, url) == 200
+    # one person's server: the page's kernel and the settings' warm pool (KitHub.pool_size), no more
+    listed = ana.evaluate(ask.replace(").status;", ").json();"), "/user/ana/api/kernels")
+    assert len(listed) == 1 + HubSettings.load().pool_size, listed
     owner = cookies["kit_owner"]
     ana.context.clear_cookies(name="kit_owner")
     try:
