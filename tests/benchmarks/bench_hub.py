@@ -37,6 +37,7 @@ from tests.hub.hubserver import PASSWORD, TEACHER_PASSWORD, HubServer  # noqa: E
 
 APP = "apps/duo.ipynb"
 XSRF = re.compile(r'name="_xsrf" value="([^"]+)"')
+PAGE_XSRF = re.compile(r'xsrf_token: "([^"]+)"')
 
 
 def hub_processes(hub: HubServer) -> list[psutil.Process]:
@@ -92,9 +93,11 @@ async def prepare(hub: HubServer, users: list[str]) -> float:
     start = time.perf_counter()
     async with httpx.AsyncClient(follow_redirects=True, timeout=300) as client:
         await log_in(client, hub, "lee", TEACHER_PASSWORD)
-        xsrf = client.cookies.get("_xsrf", path="/hub/")
+        xsrf = PAGE_XSRF.search((await client.get(hub.url + "hub/home")).text).group(1)  # the hub page's token
         for user in users:
-            await client.post(hub.url + f"hub/api/users/{user}/server", headers={"X-XSRFToken": xsrf})
+            reply = await client.post(hub.url + f"hub/api/users/{user}/server", headers={"X-XSRFToken": xsrf})
+            if reply.status_code not in (201, 202):
+                raise RuntimeError(f"the hub did not start {user}'s server: {reply.status_code}")
         await asyncio.gather(*(server_ready(client, hub, user) for user in users))
     return time.perf_counter() - start
 

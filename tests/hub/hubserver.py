@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -86,7 +87,11 @@ class HubServer:
         except urllib.error.HTTPError as err:
             return err.code, {}
 
-    stop = VoilaServer.stop  # the launcher's whole process group: the hub, its proxy, services and servers
+    def stop(self) -> None:
+        """End the launcher's whole process group (the hub, its proxy, services and servers), then its files."""
+        VoilaServer.stop(self)
+        for folder in [self.state, *Path(tempfile.gettempdir()).glob(f"kit-hub-{self.port}-*")]:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def log_in(page, hub_url: str, user: str, password: str = PASSWORD, timeout_ms: int = 180_000) -> None:
