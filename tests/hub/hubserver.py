@@ -9,13 +9,13 @@ learners' servers and its services). Learners log in with :data:`PASSWORD`; the 
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -62,6 +62,12 @@ class HubServer:
 
     log_tail = VoilaServer.log_tail
 
+    def stop(self) -> None:
+        """End the launcher's whole process group (the hub, its proxy, services and servers), then its files."""
+        VoilaServer.stop(self)
+        for folder in [self.state, *Path(tempfile.gettempdir()).glob(f"kit-hub-{self.port}-*")]:
+            shutil.rmtree(folder, ignore_errors=True)
+
     def service_pid(self) -> int | None:
         """The tables service's process (started by this hub: its data folder is in our state folder)."""
         for proc in Path("/proc").iterdir():
@@ -76,22 +82,13 @@ class HubServer:
                 return int(proc.name)
         return None
 
-    def api(self, path: str, token: str, method: str = "GET", body: dict | None = None) -> tuple[int, dict]:
-        """The hub's REST API (``/hub/api/<path>``) with ``token``: (status, JSON answer)."""
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(f"{self.url}hub/api/{path}", data=data, method=method,
-                                         headers={"Authorization": f"token {token}"})
+    def server_routed(self, user: str) -> bool:
+        """True while the proxy still routes ``user``'s server (it answers its landing page)."""
         try:
-            with urllib.request.urlopen(request, timeout=30) as reply:
-                return reply.status, json.loads(reply.read() or b"{}")
-        except urllib.error.HTTPError as err:
-            return err.code, {}
-
-    def stop(self) -> None:
-        """End the launcher's whole process group (the hub, its proxy, services and servers), then its files."""
-        VoilaServer.stop(self)
-        for folder in [self.state, *Path(tempfile.gettempdir()).glob(f"kit-hub-{self.port}-*")]:
-            shutil.rmtree(folder, ignore_errors=True)
+            with urllib.request.urlopen(f"{self.url}user/{user}/kit/", timeout=10) as reply:
+                return reply.status == 200 and reply.url.endswith(f"/user/{user}/kit/")
+        except (urllib.error.URLError, OSError):
+            return False
 
 
 def log_in(page, hub_url: str, user: str, password: str = PASSWORD, timeout_ms: int = 180_000) -> None:

@@ -11,7 +11,8 @@ Chromium, each learner in their own server:
 * the teacher's view: a learner gets 403, the class's teacher sees the table and closes one;
 * a kernel's calls: a forged token, a token without the service's scope, another user's seat or table
   credential are refused; tables count per hub user;
-* the tables service is killed: the hub starts it again and the table is back.
+* the tables service is killed: the hub starts it again and the table is back;
+* a link to an app through ``/hub/user-redirect/`` starts a learner's stopped server and opens the app.
 """
 
 from __future__ import annotations
@@ -219,3 +220,24 @@ def test_the_tables_service_restarts_and_the_table_is_back(hub):
     assert after == before, (before, after, hub.log_tail(20))
     assert call(hub, "resume", token, code=code, credential=state["ana_seat"])[1]["seat"] == 0
     (ARTIFACTS / "hub-test-passed").write_text(code)
+
+
+def test_a_link_to_an_app_opens_through_the_hub_when_the_learners_server_is_stopped(hub, chromium):
+    bruno = learner(chromium)
+    try:
+        bruno.goto(f"{hub.url}hub/login?next=/hub/home", wait_until="domcontentloaded")
+        bruno.fill("#username_input", "bruno")
+        bruno.fill("#password_input", "class-password-7a")
+        bruno.click("#login_submit")
+        bruno.wait_for_url("**/hub/home**")
+        stopped = bruno.evaluate("""async () => (await fetch("/hub/api/users/bruno/server",
+            {method: "DELETE", headers: {"X-XSRFToken": window.jhdata.xsrf_token}})).status""")
+        assert stopped in (202, 204)
+        deadline = time.monotonic() + 60
+        while hub.server_routed("bruno") and time.monotonic() < deadline:
+            time.sleep(0.5)
+        bruno.goto(f"{hub.url}hub/user-redirect/voila/render/apps/duo.ipynb", wait_until="domcontentloaded")
+        bruno.wait_for_selector(".kit-ready", state="attached", timeout=240_000)
+        assert "/user/bruno/voila/render/apps/duo.ipynb" in bruno.url
+    finally:
+        bruno.context.close()
