@@ -68,4 +68,6 @@ def tables_service(state: Path, port: int, settings: HubSettings | None = None) 
         "environment": {"KIT_HUB_DATA": str(data), "PYTHONUNBUFFERED": "1"},
         "oauth_no_confirm": True,
         "display": False,
+        # the hub stops if a service it manages does not answer in time (30 s by default): a busy machine
+        "timeout": 120,
     }
