@@ -6,7 +6,8 @@
 # Also: make bench (every tests/benchmarks/bench_*.py), make setup, make clean-venv,
 #       make notebooks (run notebooks, store their outputs for nbval; NB=path to run some),
 #       make lab (JupyterLab on 127.0.0.1, to edit or write tutorials),
-#       make site (_site/: the kit as a static site that runs Python in the browser, no server).
+#       make site (_site/: the kit as a static site that runs Python in the browser, no server),
+#       make hub (a real JupyterHub for a class or a school on this machine: widgets/hub/).
 # Setup is idempotent: the venv is created once, and packages are reinstalled
 # only when binder/requirements.txt or pyproject.toml is newer than the stamp.
 
@@ -51,7 +52,7 @@ PYTEST_FLAGS := tests notebooks \
 	-n auto --maxprocesses=4 --dist loadfile \
 	-p no:cacheprovider --durations=25
 
-.PHONY: help setup chromium serve test bench notebooks lab site clean-venv
+.PHONY: help setup chromium hub-proxy hub serve test bench notebooks lab site clean-venv
 
 help:
 	@echo "make serve   serve the tutorials with Voila on http://127.0.0.1:$(PORT)/kit/ (CLASS=30: a class at once;"
@@ -61,6 +62,7 @@ help:
 	@echo "make notebooks  run the notebooks and store their outputs (NB=notebooks/sakura: some of them)"
 	@echo "make lab     JupyterLab on http://127.0.0.1:8888/ to edit or write tutorials (LAB_PORT=9999: another port)"
 	@echo "make site    build _site/: every notebook as a page that runs in the browser (any static host)"
+	@echo "make hub     a JupyterHub for a class or a school on this machine (USERS=, TEACHERS=, CLASSES=, ROOM=1)"
 
 $(BIN)/python:
 	@if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null; then \
@@ -86,7 +88,7 @@ serve: setup
 	@echo "== starting Voila on $(if $(ROOM_ADDRESS),$(ROOM_ADDRESS),$(if $(ROOM),this machine's network address,127.0.0.1)):$(PORT) (Ctrl-C stops it)"
 	@$(BIN)/python -m widgets.server notebooks $(SERVE_FLAGS)
 
-test: setup chromium
+test: setup chromium hub-proxy
 	$(BIN)/python -m pytest $(PYTEST_FLAGS) $(ARGS)
 
 # The notebooks are the source: edit them in JupyterLab, then store their outputs
@@ -121,3 +123,32 @@ site: setup
 
 clean-venv:
 	rm -rf $(VENV)
+
+# A school's JupyterHub on this machine (widgets/hub/): the proxy from npm (configurable-http-proxy,
+# into hub/node_modules; Node from Debian when missing), the local spawner with the kit, the idle
+# culler and the tables service. The learners log in with their name and the class password.
+#   make hub USERS="ana bruno"      only these names may log in (default: any name)
+#   make hub TEACHERS="lee"         teachers (the hub's admins; their own password)
+#   make hub CLASSES="7a=ana,bruno" classes as hub groups (a teacher sees their classes' tables)
+#   make hub ROOM=1                 serve this machine's network address (ROOM_ADDRESS=... picks it)
+#   make hub IDLE=20                stop a learner's server idle for 20 minutes (default 30)
+HUB_PORT ?= 8000
+USERS ?=
+TEACHERS ?=
+CLASSES ?=
+HUB_PROXY := hub/node_modules/.bin/configurable-http-proxy
+HUB_FLAGS := --port=$(HUB_PORT) $(if $(ROOM_ADDRESS),--room-address=$(ROOM_ADDRESS),$(if $(ROOM),--room)) \
+	--users="$(USERS)" --teachers="$(TEACHERS)" --classes="$(CLASSES)" $(if $(IDLE),--idle-minutes=$(IDLE))
+
+$(HUB_PROXY): hub/package.json hub/package-lock.json
+	@if ! command -v npm >/dev/null; then \
+		echo "== installing Debian's Node.js and npm for the hub's proxy"; \
+		apt-get update && apt-get install -y nodejs npm; \
+	fi
+	npm ci --prefix hub --no-audit --no-fund
+	@touch $@
+
+hub-proxy: $(HUB_PROXY)
+
+hub: setup hub-proxy
+	@$(BIN)/python -m widgets.hub $(HUB_FLAGS)

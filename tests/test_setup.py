@@ -23,7 +23,7 @@ PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^=\s;]+)$")
 DIRECT = ("jupyterlab", "voila", "ipywidgets", "plotly", "anywidget", "ipykernel",
           "nbval", "pytest", "hypothesis", "playwright")
 TOP_LEVEL = {"pyproject.toml", "README.md", "Makefile", "notebooks", "tokaido_kit",
-             "widgets", "tests", "binder"}
+             "widgets", "tests", "binder", "docs", "hub"}
 
 
 def norm(name: str) -> str:

@@ -28,6 +28,7 @@ import re
 import time
 import uuid
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 import websockets
@@ -167,7 +168,8 @@ class VoilaLearner:
     async def connect(self, client: httpx.AsyncClient, kernel_id: str, timeout: float = 120.0):
         """Open kernel ``kernel_id``'s channels as the page does: its cookies, from its source address."""
         ws_url = self.base_url.replace("http", "ws", 1) + f"api/kernels/{kernel_id}/channels?session_id={self.session}"
-        cookies = "; ".join(f"{name}={value}" for name, value in client.cookies.items())
+        path = urlsplit(ws_url).path  # the cookies a browser sends there (a hub sets _xsrf on two paths)
+        cookies = "; ".join(f"{c.name}={c.value}" for c in client.cookies.jar if path.startswith(c.path or "/"))
         extra = {"local_addr": (self.source, 0)} if self.source else {}
         # a browser's WebSocket sends no pings of its own: neither does this page
         return await websockets.connect(ws_url, max_size=None, open_timeout=timeout, subprotocols=[PROTOCOL],

@@ -8,6 +8,11 @@ front-end model asks the server every ``every`` seconds whether the page's kerne
 culled as idle); after two missed answers it shows a banner in the page's language, announced to
 screen readers: the game is saved in this browser, reload to get it back (the app offers to resume it).
 
+The question carries the server's XSRF token (the ``_xsrf`` cookie, sent back as the ``X-XSRFToken``
+header, as JupyterLab does): a JupyterHub single-user server (a school's hub, Binder) answers 403 to a
+script's request that has only the login cookie, and without the token every page said it had lost its
+connection 10-15 s after it opened, while the game still worked.
+
 Outside a served page (JupyterLab, nbval, the static site) there is no kernel address and no check.
 """
 
@@ -43,8 +48,10 @@ export default {
     };
     const check = async () => {
       let alive = false;
+      const xsrf = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];
       try {
-        const answer = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+        const answer = await fetch(url, { credentials: "same-origin", cache: "no-store",
+                                          headers: xsrf ? { "X-XSRFToken": xsrf } : {} });
         alive = answer.ok;
       } catch (err) { alive = false; }
       missed = alive ? 0 : missed + 1;

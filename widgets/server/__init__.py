@@ -8,7 +8,9 @@
 * On Binder, ``binder/postBuild`` copies the same file to ``~/.jupyter/``: the Jupyter
   server then uses :class:`~widgets.server.kernels.KitKernelManager` and loads this
   package as a server extension, which adds the same handlers
-  (:func:`~widgets.server.handlers.kit_handlers`) in front of Voila's.
+  (:func:`~widgets.server.handlers.kit_handlers`) in front of Voila's, and the same page
+  handler as ``make serve``'s. A school's JupyterHub points ``JUPYTER_CONFIG_PATH`` at this
+  folder: the same, with the ``KitHub`` settings (:mod:`widgets.hub.singleuser`).
 
 One setting is for a rush: ``VoilaExecutor.iopub_timeout`` (60 s; nbclient's default is 4 s).
 A preheated kernel runs the app's notebook while the machine fills its pools; when its output
@@ -50,6 +52,18 @@ def _load_jupyter_server_extension(serverapp) -> None:
     # a kernel started for a page answers that page only; odd paths are Jupyter's own (JupyterLab runs here)
     guard.Guard(web_app.settings["base_url"], serverapp.kernel_manager, log=serverapp.log,
                 standalone=False).install(web_app)
+    # the kit's page handler (limits, owner cookie, page watch) in place of Voila's; under a hub, one
+    # person's pool and the hub's tables service (widgets.hub.singleuser)
+    from widgets.hub import singleuser
+
+    singleuser.install_pages(serverapp)
+    if singleuser.under_hub():
+        singleuser.apply_hub_settings(serverapp)
+        route = singleuser.HubTablesRoute.from_environment()
+        if route is not None and hasattr(serverapp.kernel_manager, "tables"):
+            serverapp.kernel_manager.tables = route
+            serverapp.log.info("Tokaido kit: tables at the hub's service %s", route.url)
+            return
     # the class's tables (Play with others): the same service and settings as make serve's
     from . import CONFIG as _config
     from .tables_api import TablesBridge, tables_handlers

@@ -109,11 +109,13 @@ def class_fragment(tables: list[dict[str, Any]], hard: list[dict[str, Any]], bas
 
 
 def class_page(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_url: str, lang: str,
-               teacher: str, closed: int | None = None) -> str:
+               teacher: str, closed: int | None = None, part_url: str | None = None,
+               live: str | None = None) -> str:
     """The whole page, its live part refreshed every :data:`REFRESH_MS` milliseconds (``closed``: how many
-    tables the teacher just closed)."""
+    tables the teacher just closed; a hub's view gives its own ``part_url`` and ``live`` part,
+    :mod:`widgets.hub.teacher`)."""
     t, e = i18n.text, html.escape
-    part_url = class_url(base_url, teacher, lang) + "&part=1"
+    part_url = part_url or class_url(base_url, teacher, lang) + "&part=1"
     with i18n.using(lang):
         note = f"<p class='kit-class-closed' role='status'>{e(t('server.class.closed', count=closed))}</p>" \
             if closed is not None else ""
@@ -121,8 +123,9 @@ def class_page(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_ur
                 "padding:.3em .5em;vertical-align:top;text-align:left}ul{margin:0;padding-left:1.1em}"
                 "td form{display:inline-block;margin:.2em .3em 0 0}td button{font-size:.85rem;min-height:32px}</style>"
                 f"<h1>{e(t('server.class.title'))}</h1><p>{e(t('server.class.intro'))}</p>{note}"
-                f"<div id='kit-class-live' aria-live='polite'>{class_fragment(tables, hard, base_url, lang, teacher)}"
-                "</div><script>(function(){var url=" + json.dumps(part_url).replace("<", "\\u003c") + ";"
+                "<div id='kit-class-live' aria-live='polite'>"
+                f"{live or class_fragment(tables, hard, base_url, lang, teacher)}"
+                "</div><script>(function(){var url=" + json.dumps(part_url).replace("<", "\u003c") + ";"
                 "document.addEventListener('submit',function(ev){var f=ev.target;"
                 "if(f.dataset&&f.dataset.confirm&&!window.confirm(f.dataset.confirm)){ev.preventDefault();}});"
                 "setInterval(function(){fetch(url,{cache:'no-store'}).then(function(r){return r.ok?r.text():null})"

@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import html
+import inspect
 import posixpath
 import re
 import secrets
@@ -299,11 +300,11 @@ def page_handler_class(base: type) -> type:
                                              reload=True, n=limit))
                     return
             if reservation is None:  # not a notebook (Voila redirects it): no kernel is started
-                return await super().get(path)
+                return await _maybe(super().get(path))
             token = VISITOR.set((*self._kit_visitor, reservation))
             self._kit_watch = True  # a notebook's page (pagewatch)
             try:
-                await super().get(path)
+                await _maybe(super().get(path))  # None: a hub's login redirect (Voila's @authenticated)
             finally:
                 VISITOR.reset(token)
                 reservation.release()
@@ -311,6 +312,11 @@ def page_handler_class(base: type) -> type:
 
     KitPageHandler.__name__ = KitPageHandler.__qualname__ = "KitPageHandler"
     return KitPageHandler
+
+
+async def _maybe(result: Any) -> Any:
+    """``result``, awaited when it is awaitable (tornado's ``@authenticated`` returns None when it redirects)."""
+    return await result if inspect.isawaitable(result) else result
 
 
 def install(log: Any = None) -> None:

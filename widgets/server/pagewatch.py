@@ -12,7 +12,8 @@ came.
 So every page the server renders carries this small script (:func:`add_to`, before ``</body>``).
 While the page opens (at most :data:`WATCH_SECONDS`), every :data:`EVERY_SECONDS` it looks at the
 page's outputs and asks the server whether the page's kernel is still there (``GET api/kernels/<id>``,
-the page's own kernel: its owner cookie lets it). When an output says "Error displaying widget", or
+the page's own kernel: its owner cookie lets it; with the ``_xsrf`` cookie's token, which a JupyterHub
+single-user server wants, see :mod:`widgets.common.connection`). When an output says "Error displaying widget", or
 the kernel is missing twice in a row, the page reloads once: a new kernel, and the app offers the
 game kept in the browser back. If that happened less than :data:`AGAIN_SECONDS` ago (per address,
 in the tab's ``sessionStorage``), it shows the connection banner's words and a Reload button instead
@@ -87,7 +88,9 @@ _SCRIPT = r"""<script>
     if (now === "broken") { recover(); return; }
     ticks += 1;
     if (ticks %% %(ask)d !== 0) { return; }
-    fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (answer) {
+    var xsrf = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];  // a hub's server wants it
+    fetch(url, { credentials: "same-origin", cache: "no-store",
+                 headers: xsrf ? { "X-XSRFToken": xsrf } : {} }).then(function (answer) {
       missed = answer.ok ? 0 : missed + 1;
     }, function () { missed += 1; }).then(function () {
       if (missed >= 2 && outputs() !== "open") { recover(); }

@@ -158,10 +158,16 @@ class TablesApiHandler(web.RequestHandler):
         if self.get_status() >= 400:
             super()._log()
 
-    async def post(self, op: str) -> None:
+    async def caller(self) -> str:
+        """Who asks: the kernel's token here (403 for a token the server did not give); a hub's tables
+        service asks the hub whose token it is (:mod:`widgets.hub.service`)."""
         token = self.request.headers.get(TOKEN_HEADER)
         if self.bridge.device_of(token) is None:
             raise web.HTTPError(403)
+        return token
+
+    async def post(self, op: str) -> None:
+        token = await self.caller()
         if len(self.request.body) > MAX_BODY:
             raise web.HTTPError(413)
         try:

@@ -31,8 +31,10 @@ class TablesUnreachable(ConnectionError):
 class HttpTables:
     """The served kit's table service, at ``url`` (``KIT_TABLES_URL``) with this kernel's ``token``."""
 
-    def __init__(self, url: str, token: str) -> None:
+    def __init__(self, url: str, token: str, links: str = "") -> None:
         self.url, self.token = url, token
+        #: where the links it hands out open (``KIT_TABLES_LINKS``: a hub's ``user-redirect/``); "" the server's
+        self.links = links
 
     def call(self, op: str, http_timeout: float = 10.0, **body: Any) -> dict[str, Any]:
         request = urllib.request.Request(self.url + op, data=json.dumps(body).encode(), method="POST",
@@ -77,4 +79,4 @@ class LocalTables:
 def from_environment() -> HttpTables | None:
     """The served kit's tables, as the server told this kernel (None: no server here)."""
     url, token = os.environ.get("KIT_TABLES_URL"), os.environ.get("KIT_TABLES_TOKEN")
-    return HttpTables(url, token) if url and token else None
+    return HttpTables(url, token, os.environ.get("KIT_TABLES_LINKS", "")) if url and token else None

@@ -240,7 +240,7 @@ class TablePanel(w.VBox):
         self._draw()
 
     def _links(self, table: TablePlay) -> tuple[str, str]:
-        base = getattr(self.client, "url", "").removesuffix("kit/tables/api/")
+        base = getattr(self.client, "links", "") or getattr(self.client, "url", "").removesuffix("kit/tables/api/")
         page = f"{base}voila/render/apps/{table.game_name}.ipynb"
         return f"{page}?table={quote(table.code)}", f"{page}?watch={quote(table.code)}"
 

@@ -256,6 +256,33 @@ class TableService(TableViews, Notifications, TableUpkeep):
             table = self._creator(code, creator_credential)
             self._drop(table, "closed")
 
+    # ------------------------------------------------------------------ for a server that knows who asks
+    def holder(self, code: str, credential: str) -> str | None:
+        """The device (a hub: the user) whose credential this is: the seat's, or the table's creator's for the
+        creator's credential; None for a wrong code or credential. For a server that knows who calls it, so
+        that a credential works only for whoever it was given to."""
+        with self._session():
+            try:
+                table, seat = self._authorize(normalize_code(code) or "", credential, creator_ok=True, present=False)
+            except IllegalAction:
+                return None
+            return table.device if seat is None else table.seats[seat].device
+
+    def devices(self) -> dict[str, set[str]]:
+        """Every live table's devices (its creator's and its seats'), by code: whose table it is."""
+        with self._session():
+            return {code: {t.device} | {s.device for s in t.seats if s.device}
+                    for code, t in self._tables.items()}
+
+    def close_table(self, code: str) -> bool:
+        """The server ends table ``code`` (the teacher's view: a teacher closed it); False: no such table."""
+        with self._session():
+            table = self._tables.get(normalize_code(code) or "")
+            if table is None:
+                return False
+            self._drop(table, "closed")
+            return True
+
     # ------------------------------------------------------------------ upkeep
     def close_store(self) -> None:
         """Write the seats' last-seen times and close the database (the service is done)."""

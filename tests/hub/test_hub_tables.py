@@ -1,0 +1,79 @@
+"""The hub's tables service, without a hub (:class:`widgets.hub.service.HubTables`, in memory).
+
+Each call is answered as the hub user whose token the kernel sent: these tests call it as the handler does
+once the hub said whose token it is. Fast; the same rules are checked end to end in ``test_hub.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.hub.service import HubTables
+from widgets.hub.settings import HubSettings
+from widgets.hub.roster import hub_groups, parse_classes
+from widgets.tables import TableSettings
+
+
+@pytest.fixture
+def tables():
+    return HubTables(TableSettings())
+
+
+def sit(tables: HubTables, user: str, code: str, seat: int, name: str = "typed") -> str:
+    return tables.call("join", user, {"code": code, "seat": seat, "name": name})["credential"]
+
+
+def test_a_seat_carries_the_hub_users_name_whatever_was_typed(tables):
+    made = tables.call("create", "ana", {"game": "duo", "options": {}, "seats": ["open", "open"]})
+    sit(tables, "ana", made["code"], 0, "Mallory")
+    seats = tables.call("lobby", "bruno", {"code": made["code"]})["seats"]
+    assert seats[0]["name"] == "ana"
+
+
+def test_another_users_seat_or_creator_credential_is_refused_and_changes_nothing(tables):
+    made = tables.call("create", "ana", {"game": "duo", "options": {}, "seats": ["open", "open"]})
+    code, creator = made["code"], made["creator"]
+    mine = sit(tables, "ana", code, 0)
+    sit(tables, "bruno", code, 1)
+    view = tables.call("replica", "ana", {"code": code, "credential": mine, "since": 0})
+    for op, extra in (("resume", {}), ("leave", {}), ("replica", {"since": 0}),
+                      ("play", {"action": {"kind": "choose_die", "character": "pilgrim"}, "version": view["version"]})):
+        answer = tables.call(op, "bruno", dict(extra, code=code, credential=mine))
+        assert answer["refused"]["kind"] == "credential", (op, answer)
+    for op, extra in (("close", {}), ("hand", {"seat": 0})):
+        assert tables.call(op, "bruno", dict(extra, code=code, credential=creator))["refused"]["kind"] == "credential"
+    after = tables.call("replica", "ana", {"code": code, "credential": mine, "since": 0})
+    assert after["version"] == view["version"] and after["seats"][0]["name"] == "ana"  # still Ana's, unchanged
+
+
+def test_tables_count_per_hub_user(tables):
+    for _ in range(3):
+        assert "code" in tables.call("create", "ana", {"game": "sakura", "options": {}, "seats": ["open", "greedy"]})
+    refused = tables.call("create", "ana", {"game": "sakura", "options": {}, "seats": ["open", "greedy"]})
+    assert refused["refused"]["kind"] == "limit"
+    assert "code" in tables.call("create", "bruno", {"game": "sakura", "options": {}, "seats": ["open", "greedy"]})
+
+
+def test_the_teachers_view_finds_a_classs_tables_by_their_users(tables):
+    made = tables.call("create", "carla", {"game": "duo", "options": {}, "seats": ["open", "open"]})
+    sit(tables, "ana", made["code"], 1)
+    assert tables.service.devices()[made["code"]] == {"carla", "ana"}
+    assert tables.service.close_table(made["code"]) and made["code"] not in tables.service.devices()
+
+
+def test_classes_become_hub_groups_with_their_teachers_and_bad_lists_say_why():
+    groups = hub_groups("7a=ana,bruno 7b=carla", ["lee"], HubSettings())
+    assert groups == {"7a": {"users": ["ana", "bruno", "lee"]}, "7b": {"users": ["carla", "lee"]},
+                      "teachers": {"users": ["lee"]}}
+    for bad in ("7a", "7a=Ana", "=ana"):
+        with pytest.raises(ValueError):
+            parse_classes(bad)
+
+
+def test_the_hub_settings_are_one_persons_server():
+    settings = HubSettings.load()
+    assert settings.pool_size in (0, 1) and settings.max_kernels >= 1
+    with pytest.raises(ValueError):
+        HubSettings(pool_size=3)
+    with pytest.raises(ValueError):
+        HubSettings.from_mapping({"pool": 1})
