@@ -202,7 +202,7 @@ class _Formatter(string.Formatter):
             items = [item for item in format(value).split(", ") if item]
             if len(items) < 2:
                 return ", ".join(items)
-            return text("core.list.and", first=", ".join(items[:-1]), last=items[-1])
+            return _message("core.list.and", first=", ".join(items[:-1]), last=items[-1])
         if format_spec in NAME_FORMS:
             return name_form(value, format_spec)
         if format_spec.startswith("plural:"):
@@ -230,6 +230,9 @@ def text(key: str, **data: Any) -> str:
     if not data:
         return template
     return _formatter.vformat(template, (), _Lenient(data))
+
+
+_message = text  # the formatter's name for it (its own ``text`` is a local variable)
 
 
 def action_phrase(action: Any) -> str:
