@@ -198,7 +198,8 @@ def _status(fact: dict, lang: str, sources: list[tuple[str, str]], decisions: di
     """A fact presented as a house rule in one place and as a rule of the rulebook in another; the
     catalogue's decision flag says which it is. A house-rule note begins with its label (a printed note)
     or carries it on its title line (a rule sheet's badge); a card's summary is shown as its rule is."""
-    flag = decision_of if decisions is None else decisions.__getitem__
+    known = decisions or {}
+    flag = lambda rule_id: known[rule_id] if rule_id in known else decision_of(rule_id)  # noqa: E731
     want = "house rule" if flag(fact["rule"]) else "rule"
     out = []
     for where, text in sources:
