@@ -81,3 +81,10 @@ def test_a_statement_elsewhere_is_compared_with_the_card_and_the_card_itself_mus
     assert [f.where for f in plain] == ["notebooks/tokaido/01_x.ipynb cell 1 (printed)"]
     house = voice.check("en", [status], root=tmp_path, decisions={"x.stake": True})
     assert [f.where for f in house] == ["notebooks/tokaido/01_x.ipynb cell 0"]
+
+
+def test_authors_run_the_check_from_the_command_line(capsys):
+    from widgets.authoring.__main__ import main
+
+    assert main(["voice"]) == 0
+    assert "en: 0 statements disagree with their rule card" in capsys.readouterr().out
