@@ -27,6 +27,9 @@ GAMES = ("sakura", "duo", "tokaido")
 #: Where the notebooks are: the kit's ``notebooks/`` folder, or ``$KIT_NOTEBOOKS``.
 NOTEBOOKS = Path(os.environ.get("KIT_NOTEBOOKS") or Path(__file__).resolve().parents[1] / "notebooks")
 
+#: Each game's page "what differs from the box" (issue 33), linked from the index and the tutorials.
+BOX = "what_differs_from_the_box.ipynb"
+
 #: A tutorial is a notebook ``<game>/NN_topic.ipynb``: adding one is adding the file.
 TUTORIAL = re.compile(r"(\d\d)_[A-Za-z0-9_-]+\.ipynb")
 
@@ -152,6 +155,7 @@ def all_notebooks() -> list[str]:
         for paths in tutorials(lang=lang).values():
             out.extend(paths)
         out.extend(p for p in (in_language(lab, lang) for lab in LABS.values()) if (NOTEBOOKS / p).is_file())
+        out.extend(p for p in (in_language(f"{game}/{BOX}", lang) for game in GAMES) if (NOTEBOOKS / p).is_file())
     out.extend(APPS.values())
     out.append(GUIDE)
     return out

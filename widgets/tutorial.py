@@ -38,6 +38,23 @@ def house_rules(*rule_ids: str) -> None:
             print(i18n.text("widgets.tutorial.house_rule", title=rule.title, summary=rule.summary))
 
 
+def house_rule_list(game: str, here: str):
+    """Every kit decision (house rule) of ``game``, by title, each linked to the tutorial that explains it,
+    in the current language: the list on a game's page "what differs from the box" (issue 33)."""
+    from IPython.display import HTML
+
+    from .links import href, split_lang, translated
+    from .rulemap.model import catalogue
+
+    lang = split_lang(here)[0]
+    items = []
+    for rule in catalogue(game).values():
+        if rule.decision and rule.section:
+            link = href(translated(rule.section, lang), here)
+            items.append(f'<li><a href="{escape(link)}">{escape(rule.title)}</a></li>')
+    return HTML("<ul>" + "".join(items) + "</ul>")
+
+
 def print_events(events: Iterable[Any]) -> None:
     """Print events as the log shows them: the sentence, then the title of the rule that applied
     (in words: a learner reads titles, never rule ids)."""

@@ -19,6 +19,7 @@ AVOID_FILE = ROOT / "tokaido_kit/core/glossary/avoid.json"
 AVOID = json.loads(AVOID_FILE.read_text(encoding="utf-8"))
 LANGS = [lang for lang in AVOID if not lang.startswith("_") and lang != "pending"]
 TRANSLATED = ("pt", "it")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def notebooks(lang: str, root: Path = ROOT) -> list[Path]:
@@ -35,11 +36,16 @@ def catalogues(lang: str, root: Path = ROOT) -> list[Path]:
 
 
 def texts(lang: str, root: Path = ROOT) -> Iterator[tuple[str, str]]:
-    """(where, text) for every markdown cell and every catalogue message a reader of ``lang`` reads."""
+    """(where, text) for every markdown cell, every printed output and every catalogue message a reader of
+    ``lang`` reads."""
     for path in notebooks(lang, root):
         for cell in nbformat.read(str(path), as_version=4).cells:
             if cell.cell_type == "markdown":
                 yield f"{path.relative_to(root)} cell {cell.get('id')}", cell.source
+            for output in cell.get("outputs", []):  # what the page prints: logs, notes, rule sheets (issue 33)
+                shown = output.get("text") or output.get("data", {}).get("text/plain", "")
+                if shown and WIDGET_VIEW not in output.get("data", {}):
+                    yield f"{path.relative_to(root)} cell {cell.get('id')} (printed)", shown
     for path in catalogues(lang, root):
         for key, value in json.loads(path.read_text(encoding="utf-8")).items():
             if isinstance(value, str) and not key.startswith("_"):
@@ -52,10 +58,13 @@ def slips(lang: str, root: Path = ROOT, rules: dict | None = None) -> dict[tuple
     compiled = {name: [re.compile(p, re.IGNORECASE) for p in rule["avoid"]] for name, rule in rules.items()}
     only = {name: re.compile(rule["only"]) for name, rule in rules.items() if "only" in rule}
     found: dict[tuple[str, str], list[str]] = {}
+    printed = {name for name, rule in rules.items() if rule.get("printed")}
     for where, text in texts(lang, root):
         for name, patterns in compiled.items():
             if name in only and not only[name].search(where):
                 continue
+            if where.endswith("(printed)") and name not in printed:
+                continue  # a prose rule; a printed table may name a painter bare ("Verde: 3 fichas")
             words = [m.group(0) for p in patterns for m in p.finditer(text)]
             if words:
                 found[(name, where)] = words
@@ -121,7 +130,23 @@ def test_the_rules_tell_the_random_seed_from_a_rulebook(lang, ok, slip):
     ("pt", "comprar for paying", "Revele 3 cartas e pague por quantas quiser.", "Hiroshige não compra nada."),
     ("pt", "comprar for paying", "Minato paga 3 moedas por boneca.", "Minato compra bonecas a 3."),
     ("pt", "tirar for drawing a card", "Ele compra uma carta de Encontro.", "Ele tira uma carta de Encontro."),
-    ("pt", "skipping a meal", "Chihaya passa a Refeição.", "Chihaya pula a Refeição."),
+    ("pt", "skipping a meal", "Chihaya não come aqui.", "Chihaya pula a Refeição."),
+    ("pt", "skipping a meal", "O botão diz passar; Chihaya não come.", "Hirotada passa a Refeição aqui."),
+    ("pt", "Casa de Banhos", "Pague 1 moeda por uma Casa de Banhos.", "Pague 1 moeda por uma Casa de Banho."),
+    ("pt", "Duo's gift is an oferta", "Ofertar retira a ficha; uma oferta por vez.", "Doar retira a ficha."),
+    ("pt", "Mura matsuri closes Farms", "Mura matsuri: as Fazendas", "Mura matsuri: As Aldeias"),
+    ("it", "number and gender agree", "Plancia (1 dipinto donato); dati 4, 3 e 1 monete.", "Plancia (1 donati)."),
+    ("it", "number and gender agree", "Amuleto Energia rifiutato: no.", "Energia rifiutato: no."),
+    ("it", "number and gender agree", "Yoshiyasu e Hirotada sono in parità.", "Yoshiyasu, Hirotada sono in parità."),
+    ("pt", "number and gender agree", "Yoshiyasu e Hirotada empatam; 1 moeda.", "Yoshiyasu, Hirotada empatam."),
+    ("en", "number and gender agree", "Given 4, 3 and 1 coins; 1 coin; too, they share the victory.", "8 coins, 1 points."),
+    ("en", "no cell on a page", "The story printed below comes from the same clicks.", "The next cell makes the same clicks."),
+    ("pt", "no cell on a page", "A história mostrada abaixo vem dos mesmos cliques.", "A próxima célula faz os mesmos cliques."),
+    ("it", "no cell on a page", "La storia riportata qui sotto viene dagli stessi clic.", "La cella successiva fa gli stessi clic."),
+    ("it", "meeple", "Ogni altro personaggio nella zona conta.", "Ogni altro meeple nella zona conta."),
+    ("it", "sakura is masculine", "Il primo sakura; un sakura.", "La prima sakura."),
+    ("it", "Portuguese left in Italian", "Il regolamento portoghese; Matsuri si gioca insieme a Crossroads.", "Matsuri si gioca sopra Crossroads."),
+    ("it", "Portuguese left in Italian", "la poetessa", "la guida («Como Jogar Tokaido: Matsuri»)"),
     ("pt", "Matsuri deck", "o fundo da pilha de Matsuri", "o fundo do baralho de Matsuri"),
     ("pt", "Tokaido's game terms take a capital", "O viajante neutro vai à Loja; o Viajante come uma Refeição.",
      "O viajante vai à loja."),

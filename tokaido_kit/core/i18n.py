@@ -16,6 +16,7 @@ Key conventions:
 
 Templates are ``str.format`` templates with a few additions:
 
+* ``{who:and}`` joins names as a sentence does: "Yoshiyasu and Hirotada" ("Yoshiyasu e Hirotada");
 * ``{steps:plural:space:spaces}`` reads "1 space" or "3 spaces": the form is chosen by the
   plural rule of the current language (:data:`PLURAL_ONE`), so ``{n:plural:ficha:fichas}``
   and ``{n:plural:segnalino:segnalini}`` are right in Portuguese and Italian too;
@@ -197,6 +198,11 @@ class _Formatter(string.Formatter):
         if format_spec == "lower":  # a name inside a sentence: "Mar" -> "mar"
             text = format(value)
             return text[:1].lower() + text[1:]
+        if format_spec == "and":  # names joined as a sentence joins them: "A, B" -> "A and B" ("A e B")
+            items = [item for item in format(value).split(", ") if item]
+            if len(items) < 2:
+                return ", ".join(items)
+            return _message("core.list.and", first=", ".join(items[:-1]), last=items[-1])
         if format_spec in NAME_FORMS:
             return name_form(value, format_spec)
         if format_spec.startswith("plural:"):
@@ -224,6 +230,9 @@ def text(key: str, **data: Any) -> str:
     if not data:
         return template
     return _formatter.vformat(template, (), _Lenient(data))
+
+
+_message = text  # the formatter's name for it (its own ``text`` is a local variable)
 
 
 def action_phrase(action: Any) -> str:

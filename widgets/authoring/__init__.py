@@ -2,6 +2,7 @@
 
     python -m widgets.authoring check [notebook ...]     what a tutorial lacks, in words
     python -m widgets.authoring execute [notebook ...]   run notebooks, store their outputs
+    python -m widgets.authoring voice                    every statement of a rule's facts against its rule card
     python -m widgets.authoring translated NOTEBOOK ... [--cell ID]
                                   record that a translation follows its English notebook as it reads now
     python -m widgets.authoring trust [notebook ...]     sign them for JupyterLab (its stored pictures shown

@@ -106,7 +106,7 @@ def trust(paths: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m widgets.authoring", description=__doc__)
-    parser.add_argument("command", choices=("check", "execute", "translated", "trust"))
+    parser.add_argument("command", choices=("check", "execute", "translated", "trust", "voice"))
     parser.add_argument("paths", nargs="*", help="notebooks or folders (default: every notebook of the kit)")
     parser.add_argument("--diff", action="store_true",
                         help="check: show what changed in each English cell a translation fell behind")
@@ -119,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
         return translated(args.paths, args.cell)
     if args.command == "trust":
         return trust(args.paths)
+    if args.command == "voice":  # every statement of a rule's facts against its rule card (issue 33)
+        from .voice import report
+
+        return 1 if report() else 0
     return check(args.paths, args.diff) if args.command == "check" else execute(args.paths)
 
 

@@ -88,7 +88,7 @@ def test_tokaido_end_exact_tie_break():
     assert g.scores()[:2] == [9, 9] and g.achievement_count(0) == 1 == g.achievement_count(1)
     assert g.winners() == [0, 1]  # still tied: shared victory
     assert [(e.kind, e.rule) for e in g.log if e.kind.startswith("winner")] == [("winners_shared", "tokaido.end.winner")]
-    assert g.log[-1].text == "Kinko, Zen-emon share the victory with 9 points and 1 achievement card each."
+    assert g.log[-1].text == "Kinko and Zen-emon share the victory with 9 points and 1 achievement card each."
     g2 = table(3, spaces=[55, 55, 54], travelers=["Kinko", "Zen-emon", "Umegae"], coins=[0, 0, 0],
                hot_springs=[[3, 2], [], []], encounters=[["Kuge"], [], []], panoramas=[{}, {"paddy": 3}, {}],
                donations=[0, 1, 0])

@@ -23,7 +23,7 @@ CROSSROADS_RULES = rule_table(
         ("tokaido.crossroads.gaming_room", _CH),
         ("tokaido.decision.fortune_die", _CH, True),  # D2
         ("tokaido.crossroads.journey", _CH),
-        ("tokaido.decision.crossroads_achievements", _CH, True),  # D10
+        ("tokaido.decision.crossroads_achievements", _CH),  # D10: printed in seed 002 (its three Notes), so a rule, not a house rule
         # amulets
         ("tokaido.crossroads.amulet", _AM),
         ("tokaido.crossroads.amulet.use", _AM),
