@@ -56,14 +56,20 @@ def house_rule_list(game: str, here: str):
 
 
 def print_events(events: Iterable[Any]) -> None:
-    """Print events as the log shows them: the sentence, then the title of the rule that applied
-    (in words: a learner reads titles, never rule ids)."""
+    """Print events as a story: each event's sentence on a line of its own, under the title of the rule
+    that applied, said once for the events in a row that it governs ("Choosing a card in secret:", then
+    three painters placing their cards). A learner reads titles, never rule ids, and no line ends in a
+    "(rule: ...)" tag (issue 33)."""
+    heading = None
     for event in events:
         try:
             title = lookup(event.rule).title if event.rule else ""
         except KeyError:
             title = ""
-        print(i18n.text("widgets.tutorial.event", text=event.text, title=title) if title else f"- {event.text}")
+        if title and title != heading:
+            print(i18n.text("widgets.tutorial.rule_heading", title=title))
+        heading = title
+        print(i18n.text("widgets.tutorial.event", text=event.text))
 
 
 def words(items: Iterable[Any], last: str = "and") -> str:
