@@ -261,12 +261,6 @@ def screenshot(page, name: str) -> Path:
 
 
 @pytest.fixture(scope="session")
-def artifacts_dir() -> Path:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    return ARTIFACTS
-
-
-@pytest.fixture(scope="session")
 def voila_url():
     """Base URL of a Voila server for notebooks/ (stopped at the end of the session)."""
     require_chromium()
@@ -275,19 +269,6 @@ def voila_url():
         yield server.start()
     finally:
         server.stop()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = launch_chromium(p)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture

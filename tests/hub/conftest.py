@@ -1,3 +1,2 @@
-"""The hub tests use the browser tests' Chromium (``browser``: Debian's, headless, one per worker)."""
-
-from tests.browser.conftest import artifacts_dir, browser  # noqa: F401  (fixtures)
+"""The hub tests use the browser tests' Chromium (``browser`` in ``tests/conftest.py``: Debian's, headless,
+one per worker)."""

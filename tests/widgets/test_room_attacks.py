@@ -20,7 +20,7 @@ import pytest
 
 from widgets.server import CONFIG
 
-from .room_guard_server import device, let_in, room_server
+from .room_guard_server import device, let_in, room_server, run
 
 CODE = "48210937"
 #: the served limits of the class code (the settings file's ``KitRoom``)
@@ -40,7 +40,7 @@ def test_scanning_the_join_link_is_throttled_like_the_form(server):
             right = await script.get(server["url"] + f"kit/?class={CODE}")
         return [r.status_code for r in wrong], right
 
-    statuses, right = asyncio.run(scan())
+    statuses, right = run(scan())
     burst = LIMITS["wrong_burst"]
     # before: 40 x 200 (the form, nothing counted), then the right code let the script in
     assert statuses.count(403) == burst and statuses.count(429) == 40 - burst
@@ -60,7 +60,7 @@ def test_the_pass_is_the_servers_own_never_the_code(server):
             copied = await classmate.get(server["url"] + "kit/", headers={"Cookie": f"kit_pass={passed}"})
         return tries, then, joined, passed, mine, copied
 
-    tries, then, joined, passed, mine, copied = asyncio.run(scan())
+    tries, then, joined, passed, mine, copied = run(scan())
     assert not any(let_in(r) for r in tries)  # before: the cookie kit_class=<the code> was a way in
     assert then.status_code == 429  # the scan's pass cookies were counted as wrong tries: the device waits
     assert joined.status_code == 302 and passed and CODE not in passed and len(passed) > 30
@@ -84,7 +84,7 @@ def test_wrong_codes_from_many_addresses_share_one_limit_and_the_class_still_joi
             learner_in = await learner.post(server["url"] + "kit/join", data={"code": "4821 0937"})
         return statuses, learner_in
 
-    statuses, learner_in = asyncio.run(attack())
+    statuses, learner_in = run(attack())
     seconds = statuses.pop()
     checked = statuses.count(403)
     # before: 200 tries checked in a moment; now each device's first free tries, then the class's allowance
@@ -112,7 +112,7 @@ def test_the_teacher_gives_a_new_code_and_joined_devices_stay_in(server):
             with_new = await late.get(url + f"?class={server['room'].class_code}")
         return refused, old, changed, page, still, with_old, with_new
 
-    refused, old, changed, page, still, with_old, with_new = asyncio.run(change())
+    refused, old, changed, page, still, with_old, with_new = run(change())
     assert refused.status_code == 404
     assert changed.status_code == 303 and server["room"].class_code != old  # before: 405, no way to change it
     new = server["room"].class_code
@@ -139,7 +139,7 @@ def test_the_teacher_closes_a_table_or_every_table_of_a_device(server):
             after = await teacher.get(url + second.headers["Location"].lstrip("/"))
         return sneaky, page, first, second, after
 
-    sneaky, page, first, second, after = asyncio.run(close())
+    sneaky, page, first, second, after = run(close())
     assert sneaky.status_code == 403  # a learner's device cannot close anything
     assert page.text.count("kit-class-close-device") == 5 and "127.0.0.51" in page.text
     assert first.status_code == second.status_code == 303  # before: 405, the teacher could close nothing
