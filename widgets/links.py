@@ -27,7 +27,7 @@ GAMES = ("sakura", "duo", "tokaido")
 #: Where the notebooks are: the kit's ``notebooks/`` folder, or ``$KIT_NOTEBOOKS``.
 NOTEBOOKS = Path(os.environ.get("KIT_NOTEBOOKS") or Path(__file__).resolve().parents[1] / "notebooks")
 
-#: Each game's page "what differs from the box" (issue 33), linked from the index and the tutorials.
+#: Each game's page "what differs from the box", linked from the index and the tutorials.
 BOX = "what_differs_from_the_box.ipynb"
 
 #: A tutorial is a notebook ``<game>/NN_topic.ipynb``: adding one is adding the file.

@@ -40,7 +40,7 @@ def house_rules(*rule_ids: str) -> None:
 
 def house_rule_list(game: str, here: str):
     """Every kit decision (house rule) of ``game``, by title, each linked to the tutorial that explains it,
-    in the current language: the list on a game's page "what differs from the box" (issue 33)."""
+    in the current language: the list on a game's page "what differs from the box"."""
     from IPython.display import HTML
 
     from .links import href, split_lang, translated
@@ -59,7 +59,7 @@ def print_events(events: Iterable[Any]) -> None:
     """Print events as a story: each event's sentence on a line of its own, under the title of the rule
     that applied, said once for the events in a row that it governs ("Choosing a card in secret:", then
     three painters placing their cards). A learner reads titles, never rule ids, and no line ends in a
-    "(rule: ...)" tag (issue 33)."""
+    "(rule: ...)" tag."""
     heading = None
     for event in events:
         try:

@@ -1,4 +1,4 @@
-"""Benchmark: a class logs in through a real JupyterHub (``make hub``'s) and opens an app (issue 35).
+"""Benchmark: a class logs in through a real JupyterHub (``make hub``'s) and opens an app.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_hub.py [--quick] [--learners N] [--prepared]``. Not collected
 by pytest. One hub on 127.0.0.1 (:class:`tests.hub.hubserver.HubServer`); every learner is an emulated page

@@ -1,4 +1,4 @@
-"""Benchmark: what a classmate's script achieves against the room's class code and tables (issue 32).
+"""Benchmark: what a classmate's script achieves against the room's class code and tables.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_room_attacks.py [--quick]``. Not collected by pytest.
 

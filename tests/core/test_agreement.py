@@ -1,4 +1,4 @@
-"""Generated sentences agree in number and gender (issue 33): the cases the Italian and Portuguese readers
+"""Generated sentences agree in number and gender: the cases the Italian and Portuguese readers
 found in the printed logs, and the two tools that prevent them (a plural spec, a list joined with 'and')."""
 
 from __future__ import annotations

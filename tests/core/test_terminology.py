@@ -42,7 +42,7 @@ def texts(lang: str, root: Path = ROOT) -> Iterator[tuple[str, str]]:
         for cell in nbformat.read(str(path), as_version=4).cells:
             if cell.cell_type == "markdown":
                 yield f"{path.relative_to(root)} cell {cell.get('id')}", cell.source
-            for output in cell.get("outputs", []):  # what the page prints: logs, notes, rule sheets (issue 33)
+            for output in cell.get("outputs", []):  # what the page prints: logs, notes, rule sheets
                 shown = output.get("text") or output.get("data", {}).get("text/plain", "")
                 if shown and WIDGET_VIEW not in output.get("data", {}):
                     yield f"{path.relative_to(root)} cell {cell.get('id')} (printed)", shown

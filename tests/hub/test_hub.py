@@ -1,4 +1,4 @@
-"""The kit under a real JupyterHub (issue 35): ``make hub``'s hub, started once for this module.
+"""The kit under a real JupyterHub: ``make hub``'s hub, started once for this module.
 
 The hub (JupyterHub 6.1.1, configurable-http-proxy from npm, the shared-password logins, the local
 spawner, the idle culler and the kit's tables service) runs on 127.0.0.1 as ``make hub`` starts it.

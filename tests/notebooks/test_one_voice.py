@@ -1,4 +1,4 @@
-"""One voice for every rule (issue 33): a fact a rule card states (a cost, a count, a key term, whether it
+"""One voice for every rule: a fact a rule card states (a cost, a count, a key term, whether it
 is a house rule) is stated the same way wherever the rule is taught: every tutorial's markdown and stored
 outputs, and every message catalogue, in English, Portuguese and Italian. The facts are data
 (``tokaido_kit/core/glossary/facts.json``); the check is ``widgets/authoring/voice.py``."""
@@ -26,7 +26,7 @@ def test_every_statement_of_a_fact_agrees_with_its_rule_card(lang):
 
 @pytest.mark.parametrize("lang, where, text, fact", KNOWN_BAD, ids=[f"{c[0]}-{c[3]}-{i}" for i, c in enumerate(KNOWN_BAD)])
 def test_the_check_finds_what_the_learners_tripped_on(lang, where, text, fact):
-    """Each case of issue 33, as the text said it before the fix, is still reported against today's cards."""
+    """Each case the first readers found, as the text said it before the fix, is still reported against today's cards."""
     found = voice.check(lang, sources=[(where, text)])
     assert fact in {f.fact for f in found}, f"{where}: the check no longer finds {fact!r} in {text!r}"
 

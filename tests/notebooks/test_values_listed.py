@@ -1,4 +1,4 @@
-"""Every value a learner needs is listed where its rule is taught (issue 33), and the lists agree with the
+"""Every value a learner needs is listed where its rule is taught, and the lists agree with the
 engine's data (the kit's data files, themselves checked against the rulebooks by the engine tests): which
 Sakura card carries which pair of actions, the Duo tracks box by box, the Legendary Objects' prices, the
 Matsuri travellers' starting coins. In English, Portuguese and Italian."""

@@ -1,4 +1,4 @@
-"""Tables a classmate's script cannot use to lock the class out (issue 32).
+"""Tables a classmate's script cannot use to lock the class out.
 
 The attack that worked before: from 66 addresses, pages that each created 3 tables and left filled the
 server's 200 places in about a minute, and every learner after that was refused. Here the script has

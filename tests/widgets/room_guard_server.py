@@ -1,4 +1,4 @@
-"""A small room server in this process, for the attack tests and the attack benchmark (issue 32).
+"""A small room server in this process, for the attack tests and the attack benchmark.
 
 The kit's guard, the room's projector page and the teacher's view of the tables, in front of a page that
 says "joined the class", on the room address 127.0.0.2 (a free port), in a thread of its own; each device

@@ -47,7 +47,7 @@ def test_links_are_relative_and_point_at_real_notebooks():
     for h in hrefs:
         assert (ROOT / "notebooks" / h).is_file(), h
     english = {p for p in links.all_notebooks() if links.split_lang(p)[0] == "en"}
-    boxes = {f"{game}/{links.BOX}" for game in links.GAMES}  # linked from the index's own text (issue 33)
+    boxes = {f"{game}/{links.BOX}" for game in links.GAMES}  # linked from the index's own text
     assert set(hrefs) == english - {links.INDEX} - boxes
     index = (ROOT / "notebooks" / links.INDEX).read_text(encoding="utf-8")
     assert all(box in index for box in boxes)

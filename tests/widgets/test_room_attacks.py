@@ -1,11 +1,11 @@
-"""The class code and the teacher's controls, attacked over HTTP as a classmate's script would (issue 32).
+"""The class code and the teacher's controls, attacked over HTTP as a classmate's script would.
 
 One small server in this process: the kit's guard, the room's projector page and the teacher's view of
 the tables, in front of a page that says "joined". It listens on the room address 127.0.0.2 and each
 device connects from its own loopback address (127.0.0.3 and up): no traffic leaves loopback, and no
 kernel is started, so the whole file takes a few seconds.
 
-What these attacks achieved before the fix (issue 32): the ``?class=`` link was never counted (a scan
+What these attacks achieved before the fix: the ``?class=`` link was never counted (a scan
 of 0000-9999 found the code in 2.8 s); the ``kit_class`` cookie was the code itself (found in 2.4 s);
 20 addresses x 10 wrong posts were 200 checked tries in 0.1 s; the teacher could close no table.
 """

@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         return translated(args.paths, args.cell)
     if args.command == "trust":
         return trust(args.paths)
-    if args.command == "voice":  # every statement of a rule's facts against its rule card (issue 33)
+    if args.command == "voice":  # every statement of a rule's facts against its rule card
         from .voice import report
 
         return 1 if report() else 0

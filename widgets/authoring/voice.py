@@ -1,4 +1,4 @@
-"""One voice for every rule (issue 33): the facts a rule card names must agree wherever the rule is taught.
+"""One voice for every rule: the facts a rule card names must agree wherever the rule is taught.
 
 The facts live in ``tokaido_kit/core/glossary/facts.json``, one entry per fact, keyed by the rule id whose
 card (the catalogue's summary, ``rule.<id>.summary``) is the statement. For each language a fact gives:

@@ -1,4 +1,4 @@
-"""The kit on a school's JupyterHub (issue 35): every class of a school on one hub.
+"""The kit on a school's JupyterHub: every class of a school on one hub.
 
 * :mod:`.singleuser`: what a learner's own server does under a hub (JupyterHub, Binder): the same page
   handling as ``make serve`` (admission limits, a kernel answers only its page, the page watch), the

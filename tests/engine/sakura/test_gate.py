@@ -156,7 +156,7 @@ def test_sakura_end_tie_gate_tied_painters_sharing_the_gate_share_the_win():
     game, events = _last_sakura([30, 0, 0], [3, 9, 9], first=STAY)
     assert game.winners() == [1, 2]
     assert events[-1].kind == "game_shared" and events[-1].rule == "sakura.end.tie_gate"
-    assert "Red and Green" in events[-1].text  # the tied painters read as a sentence (issue 33)
+    assert "Red and Green" in events[-1].text  # the tied painters read as a sentence
 
 
 def test_sakura_end_tie_gate_a_tied_painter_in_the_garden_beats_those_at_the_gate():

@@ -139,7 +139,7 @@ def test_tokaido_crossroads_every_kit_decision_is_flagged():
     for rid in ("fortune_die", "scripts", "offerings", "crossroads_stacks", "new_encounters", "patience"):
         assert RULES["tokaido.decision." + rid].decision
     # Bathhouse for Bather, Calligraphy for Chatterbox, Legendary Object for Collector: the three Notes of the
-    # Crossroads rulebook (seed 002) print them, so they are a rule, never shown as a house rule (issue 33).
+    # Crossroads rulebook (seed 002) print them, so they are a rule, never shown as a house rule.
     assert not RULES["tokaido.decision.crossroads_achievements"].decision
 
 
