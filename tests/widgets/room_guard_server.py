@@ -7,7 +7,6 @@ connects from its own loopback source address (127.0.0.3 and up). No kernel is s
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import threading
 from typing import Iterator
@@ -66,25 +65,6 @@ def room_server(class_code: str, teacher_code: str = "teacher-secret") -> Iterat
         holder["loop"].add_callback(holder["http"].stop)
         holder["loop"].add_callback(holder["loop"].stop)
         thread.join(5)
-
-
-def run(coroutine):
-    """``asyncio.run(coroutine)`` in a thread of its own: a worker whose browser tests opened Playwright
-    has an event loop running in its main thread, where ``asyncio.run`` refuses to start (CI)."""
-    out: dict = {}
-
-    def main() -> None:
-        try:
-            out["value"] = asyncio.run(coroutine)
-        except BaseException as err:  # noqa: BLE001 - raised again in the test's thread
-            out["error"] = err
-
-    thread = threading.Thread(target=main)
-    thread.start()
-    thread.join()
-    if "error" in out:
-        raise out["error"]
-    return out["value"]
 
 
 def device(n: int) -> httpx.AsyncClient:

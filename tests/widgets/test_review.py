@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.aio import run
+
 from widgets.duo.app import DuoApp
 from widgets.sakura.app import SakuraApp
 from widgets.tokaido.app import TokaidoApp
@@ -138,7 +140,7 @@ def test_core_game_over_in_a_page_the_review_runs_between_messages_and_stops():
             await asyncio.sleep(0.001)
         return review.progress.value, review.progress.max
 
-    done, total = asyncio.run(page())
+    done, total = run(page())
     assert 2 <= done < total
     assert review.working.layout.display == "none" and "stopped after" in review.note.value
     assert review.chart_series(), "the score sources are drawn"
@@ -160,7 +162,7 @@ def test_core_game_over_in_a_page_a_new_game_drops_the_review_under_way():
         while review.reviewing:
             await asyncio.sleep(0.001)
 
-    asyncio.run(page())
+    run(page())
     assert review.moments == [] and review.moments_box.children == ()
     assert review.review_button.disabled  # the new game is not over
 

@@ -20,7 +20,9 @@ import pytest
 
 from widgets.server import CONFIG
 
-from .room_guard_server import device, let_in, room_server, run
+from tests.aio import run
+
+from .room_guard_server import device, let_in, room_server
 
 CODE = "48210937"
 #: the served limits of the class code (the settings file's ``KitRoom``)

@@ -16,6 +16,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from tests.aio import run
+
 from jupyter_server._tz import utcnow
 from widgets.server import CONFIG, kernels
 from widgets.server.kernels import KernelsFull, KitKernelManager
@@ -200,7 +202,7 @@ def test_a_learner_who_reloaded_twice_gets_the_page_once_the_old_ones_are_stale(
             with_kernel(km, "newer", idle=1, claimed_for=1.0, holder=("10.0.0.3", "o"))
             km.reserve("10.0.0.3")
 
-    asyncio.run(scene())
+    run(scene())
 
 
 def test_warm_kernels_count_in_the_total_and_the_pool_shrinks_to_fit():
@@ -338,7 +340,7 @@ def run_pages(turns, pages: list[tuple[str | None, float]]) -> list[tuple[str, i
     async def all_pages() -> None:
         await asyncio.gather(*[page(n, device, seconds) for n, (device, seconds) in enumerate(pages)])
 
-    asyncio.run(all_pages())
+    run(all_pages())
     return log
 
 
@@ -385,7 +387,7 @@ def test_a_page_that_stops_waiting_leaves_the_queue_and_breaks_no_other():
         assert not turns.queue and not turns.running
         return order
 
-    assert asyncio.run(scene()) == ["c"]
+    assert run(scene()) == ["c"]
 
 
 def test_a_page_that_runs_long_gives_its_turn_back():
