@@ -167,6 +167,26 @@ def test_core_game_over_in_a_page_a_new_game_drops_the_review_under_way():
     assert review.review_button.disabled  # the new game is not over
 
 
+def test_core_game_over_a_script_beside_another_loop_gets_its_review_at_once():
+    """A script (or a test) that also drives a browser has that driver's event loop running in its
+    thread without being one of its tasks: the review is not handed to a loop that will never run
+    it, it is done at once and returned."""
+    import asyncio
+
+    app = played_to_the_end("duo")
+    app.review.coach_options = {"playouts": 30}
+
+    async def driver() -> object:
+        loop = asyncio.get_running_loop()
+        answer = loop.create_future()
+        loop.call_soon(lambda: answer.set_result(app.review.click_review()))  # not inside a task
+        return await answer
+
+    moments = run(driver())
+    assert moments is not None and not app.review.reviewing
+    assert app.review.moments == moments and app.review.working.layout.display == "none"
+
+
 def test_core_game_over_the_automas_seat_is_not_reviewed_as_a_human():
     app = played_to_the_end("duo")  # both seats are "human" in the menus; the Automa never decides
     moments = app.review.click_review()

@@ -28,6 +28,7 @@ from tokaido_kit.bots.review import Moment, costly_moments, review_steps, score_
 from tokaido_kit.core import i18n
 
 from ..common.chart import PALETTE, plotly_or_later
+from ..common.pageloop import page_loop
 from ..common.panels import esc
 
 #: the coach's thinking time for each decision it looks at again
@@ -164,9 +165,8 @@ class ReviewBox(w.VBox):
             self._show_review(game)
             return self.moments
         steps = review_steps(game, humans, seed=game.seed, **self.coach_options)
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # plain Python: all at once
+        loop = page_loop()
+        if loop is None:  # plain Python: all at once
             moments: list[Moment] = []
             self._working(True)
             for done, total, moments in steps:

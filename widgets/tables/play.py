@@ -23,6 +23,7 @@ from typing import Any, Callable
 from tokaido_kit.core import Action
 from tokaido_kit.lab import game_class
 
+from ..common.pageloop import page_loop
 from .client import TablesUnreachable
 from .records import tuplify
 
@@ -150,9 +151,8 @@ class TablePlay:
     def follow(self, on_change: Callable[[], None]) -> asyncio.Task | None:
         """Keep the replica in step from now on, calling ``on_change()`` on the kernel's loop after
         each change. Returns the task (None where no loop runs: call :meth:`sync` instead)."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
+        loop = page_loop()
+        if loop is None:
             return None
         self.stop()
         self._task = loop.create_task(self._follow(on_change))
