@@ -77,3 +77,30 @@ def test_the_hub_settings_are_one_persons_server():
         HubSettings(pool_size=3)
     with pytest.raises(ValueError):
         HubSettings.from_mapping({"pool": 1})
+
+
+def refuse(tables: HubTables, user: str, game: str) -> str:
+    """``user`` sits at a new table of ``game`` out of turn and tries a move there: refused, counted. The rule."""
+    made = tables.call("create", user, {"game": game, "options": {}, "seats": ["open", "open"]})
+    mine = sit(tables, user, made["code"], 1)
+    view = tables.call("replica", user, {"code": made["code"], "credential": mine, "since": 0})
+    action = {"duo": {"kind": "choose_die", "character": "pilgrim"}, "sakura": {"kind": "choose_card", "card": 1}}[game]
+    answer = tables.call("play", user, {"code": made["code"], "credential": mine, "action": action,
+                                        "version": view["version"]})
+    return answer["refused"]["rule"]
+
+
+def test_what_a_class_finds_hard_counts_its_own_learners_refused_moves_only(tables):
+    assert refuse(tables, "ana", "sakura") == refuse(tables, "bruno", "sakura") == "core.turn"  # class 7a
+    refuse(tables, "dario", "duo")  # class 7b
+    seen = lambda users: [(h["game"], h["rule"], h["count"]) for h in tables.service.hard_rules(devices=users)]  # noqa: E731
+    assert seen({"ana", "bruno", "lee"}) == [("sakura", "core.turn", 2)]
+    assert seen({"dario"}) == [("duo", "core.turn", 1)]
+    assert seen(set()) == []
+    assert {(h["game"], h["count"]) for h in tables.service.hard_rules()} == {("sakura", 2), ("duo", 1)}  # the hub's
+
+
+def test_a_teacher_named_in_a_class_teaches_that_class_only():
+    groups = hub_groups("7a=ana,lee 7b=carla,maria", ["lee", "maria", "zoe"], HubSettings())
+    assert groups == {"7a": {"users": ["ana", "lee", "zoe"]}, "7b": {"users": ["carla", "maria", "zoe"]},
+                      "teachers": {"users": ["lee", "maria", "zoe"]}}
