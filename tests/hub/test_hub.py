@@ -387,14 +387,15 @@ def test_a_teacher_sees_what_each_of_their_classes_finds_hard_not_another_classs
 
 
 # ------------------------------------------------------------------ the admission limits in a learner's own server
-def test_seven_app_pages_at_once_from_one_learner_give_six_boards_and_the_too_many_page(hub):
+def test_seven_app_pages_at_once_from_one_learner_give_six_boards_and_the_too_many_page(hub, chromium):
     erin = HubUser(hub, "erin")
     erin.start_server()
     cookies = erin.http.cookies
+    app = "apps/duo.ipynb"
 
     async def tab() -> tuple[VoilaLearner, int, str]:
         """One tab: reloaded while the server says pages are still opening, as that page asks."""
-        page = VoilaLearner(hub.url + "user/erin/", "apps/duo.ipynb")
+        page = VoilaLearner(hub.url + "user/erin/", app)
         async with httpx.AsyncClient(cookies=cookies, follow_redirects=True, timeout=240) as client:
             for _ in range(60):
                 try:
@@ -408,9 +409,8 @@ def test_seven_app_pages_at_once_from_one_learner_give_six_boards_and_the_too_ma
 
     async def seven() -> list:
         tabs = await asyncio.gather(*(tab() for _ in range(7)))
-        for page, status, _text in tabs:
-            if status == 200:
-                await page.close(beacon=False)
+        # the tabs go quiet (their kernels are held until the server culls them, a minute later)
+        await asyncio.gather(*(page.close(beacon=False) for page, status, _text in tabs if status == 200))
         return tabs
 
     try:
@@ -420,6 +420,19 @@ def test_seven_app_pages_at_once_from_one_learner_give_six_boards_and_the_too_ma
         text = next(text for _page, status, text in tabs if status == 503)
         assert "Too many games open on this device" in text and "already has 6 games" in text, text
         assert "Traceback" not in text and "kernelId" not in text  # a clear page, not a board
+        # an eighth tab in a real browser, while the six kernels are held: what Erin reads
+        context = chromium.new_context()
+        context.add_cookies([{"name": c.name, "value": c.value, "url": hub.url} for c in cookies.jar])
+        page = context.new_page()
+        try:
+            reply = page.goto(f"{hub.url}user/erin/voila/render/{app}", wait_until="domcontentloaded")
+            assert reply.status == 503 and page.locator(".kit-ready").count() == 0
+            assert page.inner_text("h1") == "Too many games open on this device"
+            back = page.locator("a", has_text="Back to the kit").get_attribute("href")
+            assert back.endswith("/user/erin/kit/"), back  # to the kit in Erin's own server, through the hub
+            screenshot(page, "hub_too_many_pages")
+        finally:
+            context.close()
     finally:
         erin.stop_server()
         erin.close()
