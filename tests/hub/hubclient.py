@@ -4,7 +4,7 @@ what a page's kernel in a learner's own server is given to reach the tables serv
 * :class:`HubUser`: one person's HTTP session with the hub (httpx, its cookies): logs in through the
   login form, calls the hub's API as the hub's own pages do (their XSRF token), starts and stops the
   person's server as the idle culler does, and reads pages behind the hub's login (the teacher's view).
-* :func:`kernel_tables`: the tables client a kernel of ``user``'s running server gets: the address,
+* :func:`kernel_tables` (:func:`hub_app`: a Sakura app with it): the tables client a kernel of ``user``'s running server gets: the address,
   the server's own token and the links' base, read from the server's environment as the kit's server
   extension reads them (:class:`widgets.hub.singleuser.HubTablesRoute`), so a test plays as that
   server's kernels do.
@@ -18,13 +18,17 @@ import time
 import httpx
 import psutil
 
+from widgets.hub.settings import HubSettings
 from widgets.hub.singleuser import HubTablesRoute
+from widgets.sakura.app import SakuraApp
 from widgets.tables.client import HttpTables
 
-from .hubserver import PASSWORD, HubServer
+from .hubserver import PASSWORD, TEACHER_PASSWORD, HubServer
 
 FORM_XSRF = re.compile(r'name="_xsrf" value="([^"]+)"')
 PAGE_XSRF = re.compile(r'xsrf_token: "([^"]+)"')
+#: the tables service, under the hub's address
+SERVICE = f"services/{HubSettings.load().service}/"
 
 
 class HubUser:
@@ -102,3 +106,28 @@ def kernel_tables(hub: HubServer, user: str) -> HttpTables:
     assert route is not None, f"{user}'s server does not send its kernels to the hub's tables"
     env = route.kernel_env("")
     return HttpTables(env["KIT_TABLES_URL"], env["KIT_TABLES_TOKEN"], env["KIT_TABLES_LINKS"])
+
+
+def hub_app(hub: HubServer, user: str) -> SakuraApp:
+    """A Sakura app as a page's kernel in ``user``'s running server makes it."""
+    app = SakuraApp(players=3)
+    app.table_panel.client = kernel_tables(hub, user)
+    return app
+
+
+def resync(*apps) -> None:
+    for app in apps:
+        if app.table_panel.table.sync():
+            app.table_changed()
+
+
+def hard_parts(hub: HubServer, teacher: str) -> dict[str, set[tuple[str, str]]]:
+    """The teacher's view's "what the class finds hard", by class: the (game, rule) of each refused rule."""
+    person = HubUser(hub, teacher, TEACHER_PASSWORD)
+    try:
+        reply = person.http.get(f"{hub.url}{SERVICE}class?part=1")
+    finally:
+        person.close()
+    assert reply.status_code == 200, reply.status_code
+    parts = re.findall(r"<section class='kit-class-hard-part' data-class='([^']+)'>(.*?)</section>", reply.text)
+    return {group: set(re.findall(r"data-game='(\w+)' data-rule='([\w.]+)'", part)) for group, part in parts}

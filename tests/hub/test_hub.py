@@ -13,13 +13,21 @@ Chromium, each learner in their own server:
   credential are refused; tables count per hub user;
 * the tables service is killed: the hub starts it again and the table is back;
 * a link to an app through ``/hub/user-redirect/`` starts a learner's stopped server and opens the app.
+
+Then, mostly without a browser (the hub's login form and API, the calls a page's kernel makes):
+
+* at a Sakura table across two users' servers, each played by the tables client a page's kernel in that
+  server gets: each page holds its own hand only, refused moves say why, a hint is the deciding seat's,
+  a learner is back at her seat after her server was stopped (as the culler does), a free seat handed
+  to a bot plays its turns;
+* a teacher sees what each of their classes finds hard (7a's teacher: not 7b's refused moves);
+* one learner opening 7 app pages at once gets 6 boards and the "too many games" page (seen in Chromium).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import re
 import time
 import urllib.error
 import urllib.request
@@ -29,17 +37,16 @@ import pytest
 
 from tests.browser.conftest import ARTIFACTS, open_app, require_chromium, screenshot
 from tests.browser.test_tables import DUO_CHOICES, MOVE_MS, create_table, learner, play_one, settle
-
 from tests.aio import run
 from tests.benchmarks.widget_client import VoilaLearner
 from tests.widgets.test_tables_app import page_text
+
 from tokaido_kit.core import Action
 from widgets.common.panels import esc
 from widgets.hub.settings import HubSettings
-from widgets.sakura.app import SakuraApp
 from widgets.tables.client import HttpTables
 
-from .hubclient import HubUser, kernel_tables
+from .hubclient import HubUser, hard_parts, hub_app, resync
 from .hubserver import TEACHER_PASSWORD, HubServer, log_in, own_token
 
 pytestmark = pytest.mark.browser
@@ -277,19 +284,6 @@ def sakura(hub):
         person.close()
 
 
-def hub_app(hub: HubServer, user: str) -> SakuraApp:
-    """A Sakura app as a page's kernel in ``user``'s running server makes it."""
-    app = SakuraApp(players=3)
-    app.table_panel.client = kernel_tables(hub, user)
-    return app
-
-
-def resync(*apps) -> None:
-    for app in apps:
-        if app.table_panel.table.sync():
-            app.table_changed()
-
-
 def test_across_two_servers_each_page_holds_its_own_hand_only_under_the_hub_names(hub, sakura):
     bruno, ana = sakura["bruno"], sakura["ana"]
     lobby = bruno.table_panel.client.call("lobby", code=sakura["code"])
@@ -356,22 +350,10 @@ def test_across_two_servers_a_free_seat_handed_to_a_bot_plays_its_turns(sakura):
 
 
 # ------------------------------------------------------------------ the teacher sees what their own class finds hard
-def hard_parts(hub: HubServer, teacher: str) -> dict[str, set[tuple[str, str]]]:
-    """The teacher's view's "what the class finds hard", by class: the (game, rule) of each refused rule."""
-    person = HubUser(hub, teacher, TEACHER_PASSWORD)
-    try:
-        reply = person.http.get(f"{hub.url}{SERVICE}class?part=1")
-    finally:
-        person.close()
-    assert reply.status_code == 200, reply.status_code
-    parts = re.findall(r"<section class='kit-class-hard-part' data-class='([^']+)'>(.*?)</section>", reply.text)
-    return {group: set(re.findall(r"data-game='(\w+)' data-rule='([\w.]+)'", part)) for group, part in parts}
-
-
 def test_a_teacher_sees_what_each_of_their_classes_finds_hard_not_another_classs(hub, sakura):
     dario = HubUser(hub, "dario")  # class 7b: his kernel's calls (a token of his own for the service)
     try:
-        client = HttpTables(f"{hub.url}{SERVICE}api/", dario.token([f"access:services!service=kit-tables"]))
+        client = HttpTables(f"{hub.url}{SERVICE}api/", dario.token(["access:services!service=kit-tables"]))
         made = client.call("create", game="duo", options={}, seats=["open", "open"])
         mine = client.call("join", code=made["code"], seat=1, name="Dario")["credential"]
         refused = client.call("play", code=made["code"], credential=mine, version=0,
