@@ -105,7 +105,7 @@ def kernel_tables(hub: HubServer, user: str) -> HttpTables:
     route = HubTablesRoute.from_environment(server_environment(hub, user))
     assert route is not None, f"{user}'s server does not send its kernels to the hub's tables"
     env = route.kernel_env("")
-    return HttpTables(env["KIT_TABLES_URL"], env["KIT_TABLES_TOKEN"], env["KIT_TABLES_LINKS"])
+    return HttpTables(env["KIT_TABLES_URL"], env["KIT_TABLES_TOKEN"], env["KIT_TABLES_LINKS"], env["KIT_TABLES_USER"])
 
 
 def hub_app(hub: HubServer, user: str) -> SakuraApp:

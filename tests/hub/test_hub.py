@@ -263,6 +263,16 @@ def test_a_link_to_an_app_opens_through_the_hub_when_the_learners_server_is_stop
         bruno.context.close()
 
 
+
+def test_a_browser_keeps_each_hub_users_tables_apart(table):
+    """Learners who share a school computer share its storage for the hub's address: each hub user's
+    remembered tables (their seats' credentials) are kept under a key of their own."""
+    ana, bruno = table["pages"]
+    keys = {user: page.evaluate("Object.keys(window.localStorage)") for user, page in (("ana", ana), ("bruno", bruno))}
+    assert "tokaido-kit/tables/ana" in keys["ana"] and "tokaido-kit/tables/bruno" in keys["bruno"], keys
+    assert "tokaido-kit/tables" not in keys["ana"] + keys["bruno"], keys
+
+
 # ------------------------------------------------------------------ a table across two users' servers, kernel-level
 @pytest.fixture(scope="module")
 def sakura(hub):

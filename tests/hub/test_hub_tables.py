@@ -104,3 +104,16 @@ def test_a_teacher_named_in_a_class_teaches_that_class_only():
     groups = hub_groups("7a=ana,lee 7b=carla,maria", ["lee", "maria", "zoe"], HubSettings())
     assert groups == {"7a": {"users": ["ana", "lee", "zoe"]}, "7b": {"users": ["carla", "maria", "zoe"]},
                       "teachers": {"users": ["lee", "maria", "zoe"]}}
+
+
+def test_a_kernel_under_the_hub_keeps_its_users_tables_under_a_key_of_their_own(monkeypatch):
+    from widgets.duo.app import DuoApp
+    from widgets.hub.singleuser import HubTablesRoute
+
+    server = {"JUPYTERHUB_API_TOKEN": "a-token", "JUPYTERHUB_SERVICE_PREFIX": "/user/ana/", "JUPYTERHUB_USER": "ana",
+              "KIT_HUB_TABLES_URL": "http://127.0.0.1:9/services/kit-tables/"}
+    for name, value in HubTablesRoute.from_environment(server).kernel_env("").items():
+        monkeypatch.setenv(name, value)
+    assert DuoApp().table_panel.keeper.key == "tokaido-kit/tables/ana"
+    monkeypatch.delenv("KIT_TABLES_USER")  # make serve: the browser's own list, as before
+    assert DuoApp().table_panel.keeper.key == "tokaido-kit/tables"
