@@ -117,3 +117,19 @@ def test_a_kernel_under_the_hub_keeps_its_users_tables_under_a_key_of_their_own(
     assert DuoApp().table_panel.keeper.key == "tokaido-kit/tables/ana"
     monkeypatch.delenv("KIT_TABLES_USER")  # make serve: the browser's own list, as before
     assert DuoApp().table_panel.keeper.key == "tokaido-kit/tables"
+
+
+def test_under_the_hub_the_too_many_pages_page_speaks_of_the_learners_own_pages(monkeypatch):
+    from widgets.server import guard
+
+    for name in ("JUPYTERHUB_API_TOKEN", "JUPYTERHUB_SERVICE_PREFIX"):
+        monkeypatch.delenv(name, raising=False)
+    assert [guard.full_kind(r) for r in ("server", "address", "opening")] == ["server", "address", "opening"]
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "a-token")
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/user/ana/")
+    assert [guard.full_kind(r) for r in ("server", "address", "opening")] == ["server", "user", "user_opening"]
+    for lang, words, device in (("en", "You already have 6 games", "this device"),
+                                ("pt", "Você já tem 6 jogos", "neste aparelho"),
+                                ("it", "Hai già 6 partite", "questo dispositivo")):
+        page = guard.message_page(f"full.{guard.full_kind('address')}", lang, "/user/ana/", reload=True, n=6)
+        assert words in page and device not in page.lower(), page
