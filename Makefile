@@ -130,6 +130,8 @@ clean-venv:
 #   make hub USERS="ana bruno"      only these names may log in (default: any name)
 #   make hub TEACHERS="lee"         teachers (the hub's admins; their own password)
 #   make hub CLASSES="7a=ana,bruno" classes as hub groups (a teacher sees their classes' tables)
+#   make hub CLASSES="7a=ana,lee 7b=carla,maria" TEACHERS="lee maria"   a teacher named in a class teaches
+#                                   that class only (named in none: every class)
 #   make hub ROOM=1                 serve this machine's network address (ROOM_ADDRESS=... picks it)
 #   make hub IDLE=20                stop a learner's server idle for 20 minutes (default 30)
 HUB_PORT ?= 8000

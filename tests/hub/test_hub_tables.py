@@ -77,3 +77,59 @@ def test_the_hub_settings_are_one_persons_server():
         HubSettings(pool_size=3)
     with pytest.raises(ValueError):
         HubSettings.from_mapping({"pool": 1})
+
+
+def refuse(tables: HubTables, user: str, game: str) -> str:
+    """``user`` sits at a new table of ``game`` out of turn and tries a move there: refused, counted. The rule."""
+    made = tables.call("create", user, {"game": game, "options": {}, "seats": ["open", "open"]})
+    mine = sit(tables, user, made["code"], 1)
+    view = tables.call("replica", user, {"code": made["code"], "credential": mine, "since": 0})
+    action = {"duo": {"kind": "choose_die", "character": "pilgrim"}, "sakura": {"kind": "choose_card", "card": 1}}[game]
+    answer = tables.call("play", user, {"code": made["code"], "credential": mine, "action": action,
+                                        "version": view["version"]})
+    return answer["refused"]["rule"]
+
+
+def test_what_a_class_finds_hard_counts_its_own_learners_refused_moves_only(tables):
+    assert refuse(tables, "ana", "sakura") == refuse(tables, "bruno", "sakura") == "core.turn"  # class 7a
+    refuse(tables, "dario", "duo")  # class 7b
+    seen = lambda users: [(h["game"], h["rule"], h["count"]) for h in tables.service.hard_rules(devices=users)]  # noqa: E731
+    assert seen({"ana", "bruno", "lee"}) == [("sakura", "core.turn", 2)]
+    assert seen({"dario"}) == [("duo", "core.turn", 1)]
+    assert seen(set()) == []
+    assert {(h["game"], h["count"]) for h in tables.service.hard_rules()} == {("sakura", 2), ("duo", 1)}  # the hub's
+
+
+def test_a_teacher_named_in_a_class_teaches_that_class_only():
+    groups = hub_groups("7a=ana,lee 7b=carla,maria", ["lee", "maria", "zoe"], HubSettings())
+    assert groups == {"7a": {"users": ["ana", "lee", "zoe"]}, "7b": {"users": ["carla", "maria", "zoe"]},
+                      "teachers": {"users": ["lee", "maria", "zoe"]}}
+
+
+def test_a_kernel_under_the_hub_keeps_its_users_tables_under_a_key_of_their_own(monkeypatch):
+    from widgets.duo.app import DuoApp
+    from widgets.hub.singleuser import HubTablesRoute
+
+    server = {"JUPYTERHUB_API_TOKEN": "a-token", "JUPYTERHUB_SERVICE_PREFIX": "/user/ana/", "JUPYTERHUB_USER": "ana",
+              "KIT_HUB_TABLES_URL": "http://127.0.0.1:9/services/kit-tables/"}
+    for name, value in HubTablesRoute.from_environment(server).kernel_env("").items():
+        monkeypatch.setenv(name, value)
+    assert DuoApp().table_panel.keeper.key == "tokaido-kit/tables/ana"
+    monkeypatch.delenv("KIT_TABLES_USER")  # make serve: the browser's own list, as before
+    assert DuoApp().table_panel.keeper.key == "tokaido-kit/tables"
+
+
+def test_under_the_hub_the_too_many_pages_page_speaks_of_the_learners_own_pages(monkeypatch):
+    from widgets.server import guard
+
+    for name in ("JUPYTERHUB_API_TOKEN", "JUPYTERHUB_SERVICE_PREFIX"):
+        monkeypatch.delenv(name, raising=False)
+    assert [guard.full_kind(r) for r in ("server", "address", "opening")] == ["server", "address", "opening"]
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "a-token")
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/user/ana/")
+    assert [guard.full_kind(r) for r in ("server", "address", "opening")] == ["server", "user", "user_opening"]
+    for lang, words, device in (("en", "You already have 6 games", "this device"),
+                                ("pt", "Você já tem 6 jogos", "neste aparelho"),
+                                ("it", "Hai già 6 partite", "questo dispositivo")):
+        page = guard.message_page(f"full.{guard.full_kind('address')}", lang, "/user/ana/", reload=True, n=6)
+        assert words in page and device not in page.lower(), page

@@ -45,13 +45,13 @@ def test_the_passwords_are_made_once_and_kept_and_a_wrong_class_list_stops_with_
 
 
 def test_a_learners_server_under_a_hub_sends_its_kernels_to_the_hubs_tables_with_its_own_token():
-    env = {"JUPYTERHUB_API_TOKEN": "t0k", "JUPYTERHUB_SERVICE_PREFIX": "/user/ana/",
+    env = {"JUPYTERHUB_API_TOKEN": "t0k", "JUPYTERHUB_SERVICE_PREFIX": "/user/ana/", "JUPYTERHUB_USER": "ana",
            "JUPYTERHUB_PUBLIC_HUB_URL": "http://school.example:8000/hub/",
            "KIT_HUB_TABLES_URL": "http://127.0.0.1:8002/services/kit-tables/"}
     assert under_hub(env) and not under_hub({"JUPYTERHUB_API_TOKEN": "t0k"})
     route = HubTablesRoute.from_environment(env)
     assert route.kernel_env("127.0.0.1") == {
         "KIT_TABLES_URL": "http://127.0.0.1:8002/services/kit-tables/api/", "KIT_TABLES_TOKEN": "t0k",
-        "KIT_TABLES_LINKS": "http://school.example:8000/hub/user-redirect/"}
+        "KIT_TABLES_LINKS": "http://school.example:8000/hub/user-redirect/", "KIT_TABLES_USER": "ana"}
     assert public_links_base({"JUPYTERHUB_BASE_URL": "/"}) == "/hub/user-redirect/"
     assert HubTablesRoute.from_environment(dict(env, KIT_HUB_TABLES_URL="")) is None  # Binder: the server's own

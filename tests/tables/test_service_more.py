@@ -66,6 +66,8 @@ def test_every_table_is_back_as_it_was_after_a_restart(tmp_path):
         assert looks(again, code, creds) == views
         assert again.resume(code, host)["creator"]
     assert again.hard_rules() == refusals
+    # and whose they were: the refused move was the seat's device's (sakura0), no one else's
+    assert again.hard_rules(devices=["sakura0"]) == refusals and again.hard_rules(devices=["sakura2", "duo0"]) == []
     # the games go on as on a service that was never restarted (bots included)
     never = service(clock=clock)
     twins = set_tables(never, moves=9)

@@ -81,7 +81,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--room-address", default=None)
     parser.add_argument("--users", default="", help="the learners' names (space-separated); none: any name")
     parser.add_argument("--teachers", default="", help="the teachers' names (space-separated)")
-    parser.add_argument("--classes", default="", help='classes as hub groups: "7a=ana,bruno 7b=carla"')
+    parser.add_argument("--classes", default="", help='classes as hub groups: "7a=ana,bruno 7b=carla"; a teacher named in '
+                        'a class teaches that class only (named in none: every class)')
     parser.add_argument("--idle-minutes", type=int, default=30)
     parser.add_argument("--state", default=str(ROOT / ".hub"))
     args = parser.parse_args(argv)

@@ -32,10 +32,15 @@ def parse_classes(text: str) -> dict[str, list[str]]:
 
 
 def hub_groups(classes: str, teachers: list[str], settings: HubSettings | None = None) -> dict[str, dict]:
-    """JupyterHub's ``load_groups``: one group per class (its learners and every teacher), and the
-    teachers' group of the settings."""
+    """JupyterHub's ``load_groups``: one group per class, and the teachers' group of the settings.
+
+    A teacher named in a class's list teaches the classes they are named in only (``"7a=ana,lee
+    7b=carla,maria"``: Lee teaches 7a, Maria 7b); a teacher named in no class teaches every class."""
     settings = settings or HubSettings.load()
-    groups = {name: {"users": sorted(set(members) | set(teachers))} for name, members in parse_classes(classes).items()}
+    parsed = parse_classes(classes)
+    named = {name for members in parsed.values() for name in members}
+    everywhere = set(teachers) - named
+    groups = {name: {"users": sorted(set(members) | everywhere)} for name, members in parsed.items()}
     groups[settings.teachers_group] = {"users": sorted(teachers)}
     return groups
 

@@ -88,20 +88,25 @@ class HubTablesRoute:
 
     Each page's kernel gets the service's address, the user's server token (the service asks the hub
     whose token it is, so a kernel acts only as its own user) and the base of the links it hands out
-    (through ``/hub/user-redirect/``). Nothing is kept here: the token is the server's own."""
+    (through ``/hub/user-redirect/``), and the hub user's name: the browser remembers each user's tables
+    apart (learners sharing a school computer share its storage for the hub's address). Nothing is kept
+    here: the token is the server's own."""
 
-    def __init__(self, url: str, token: str, links: str) -> None:
+    def __init__(self, url: str, token: str, links: str, user: str = "") -> None:
         self.url = url.rstrip("/") + "/api/"
-        self.token, self.links = token, links
+        self.token, self.links, self.user = token, links, user
 
     @classmethod
     def from_environment(cls, env: Any = None) -> "HubTablesRoute | None":
         env = os.environ if env is None else env
         url, token = env.get(TABLES_URL_ENV), env.get("JUPYTERHUB_API_TOKEN")
-        return cls(url, token, public_links_base(env)) if url and token and under_hub(env) else None
+        if not (url and token and under_hub(env)):
+            return None
+        return cls(url, token, public_links_base(env), env.get("JUPYTERHUB_USER", ""))
 
     def kernel_env(self, _device: str) -> dict[str, str]:
-        return {"KIT_TABLES_URL": self.url, "KIT_TABLES_TOKEN": self.token, "KIT_TABLES_LINKS": self.links}
+        return {"KIT_TABLES_URL": self.url, "KIT_TABLES_TOKEN": self.token, "KIT_TABLES_LINKS": self.links,
+                "KIT_TABLES_USER": self.user}
 
     def revoke(self, _token: str | None) -> None:
         """Nothing to forget: the token is the user's server's, revoked by the hub when it stops."""

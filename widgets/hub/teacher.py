@@ -4,8 +4,9 @@ A class is a JupyterHub group. A teacher is a member of the teachers' group of t
 (``KitHub.teachers_group``) or a hub admin; anyone else gets 403. A teacher sees the live tables of
 the classes they belong to (a table is a class's when its creator or one of its seated learners is a
 member; an admin in no class sees every table), projects one (its watch link, through ``/hub/user-redirect/``),
-closes one, and sees what the hub's learners find hard. The page is the one ``make serve`` shows
-(:func:`widgets.server.classpage.class_fragment`), refreshed every 2 seconds.
+closes one, and sees what each of their classes finds hard: the rules behind the moves refused to that
+class's members only (an admin in no class: the whole hub's). The page is the one ``make serve`` shows
+(:mod:`widgets.server.classpage`), refreshed every 2 seconds.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from tornado import web
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
 from tokaido_kit.core import i18n
-from widgets.server.classpage import class_fragment, class_page
+from widgets.server.classpage import class_page, hard_fragment, tables_fragment
 from widgets.server.room import page_html
 
 from .settings import HubSettings
@@ -75,16 +76,35 @@ class TeacherPage(HubOAuthenticated, web.RequestHandler):
     def initialize(self, tables: Any, directory: HubDirectory, links: str) -> None:
         self.tables, self.directory, self.links = tables, directory, links
 
-    async def class_tables(self) -> list[dict[str, Any]]:
-        """The tables of the teacher's classes (403 for anyone who is not a teacher)."""
+    async def classes(self) -> list[str] | None:
+        """The teacher's classes (None: every table, a hub admin in no class); 403 for anyone else."""
         teacher, classes = await self.directory.classes_of(self.current_user["name"])
         if not teacher:
             raise web.HTTPError(403)
+        return classes
+
+    async def class_tables(self, classes: list[str] | None) -> list[dict[str, Any]]:
+        """The live tables of ``classes`` (a table is a class's when one of its users is a member)."""
         tables = self.tables.service.tables()
         if classes is None:
             return tables
         members, whose = await self.directory.members(classes), self.tables.service.devices()
         return [t for t in tables if whose.get(t["code"], set()) & members]
+
+    async def hard_parts(self, classes: list[str] | None, lang: str) -> str:
+        """What each class finds hard, from its own members' refused moves (the learners' only: a teacher
+        in every class tries moves too, at their own tables)."""
+        service = self.tables.service
+        with i18n.using(lang):
+            if classes is None:
+                return hard_fragment(service.hard_rules(10, lang), self.links, i18n.text("server.class.hard"))
+            teachers = await self.directory.members([self.directory.settings.teachers_group])
+            parts = []
+            for group in sorted(classes):
+                learners = await self.directory.members([group]) - teachers
+                parts.append(hard_fragment(service.hard_rules(10, lang, learners), self.links,
+                                           i18n.text("hub.class.hard", name=group), group))
+            return "".join(parts)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         lang = request_lang(self)
@@ -114,18 +134,19 @@ class ClassHandler(TeacherPage):
 
     @web.authenticated
     async def get(self) -> None:
-        tables = await self.class_tables()
+        classes = await self.classes()
+        tables = await self.class_tables(classes)
         lang = request_lang(self)
         base = self.settings["base_url"]
-        hard = self.tables.service.hard_rules(10, lang)
+        hard = await self.hard_parts(classes, lang)
         with i18n.using(lang):
-            part = class_fragment(tables, hard, self.links, lang) + close_forms(
-                tables, f"{base}class/close?lang={quote(lang)}", self.xsrf_form_html())
+            part = tables_fragment(tables, self.links, lang) + close_forms(
+                tables, f"{base}class/close?lang={quote(lang)}", self.xsrf_form_html()) + hard
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
         if self.get_query_argument("part", ""):
             return self.finish(part)
-        page = class_page(tables, hard, self.links, lang, "", part_url=f"{base}class?part=1&lang={quote(lang)}",
+        page = class_page(tables, [], self.links, lang, "", part_url=f"{base}class?part=1&lang={quote(lang)}",
                           live=part)
         self.finish(page)
 
@@ -136,7 +157,7 @@ class CloseHandler(TeacherPage):
     @web.authenticated
     async def post(self) -> None:
         code = self.get_body_argument("code", "")
-        if code not in {t["code"] for t in await self.class_tables()}:
+        if code not in {t["code"] for t in await self.class_tables(await self.classes())}:
             raise web.HTTPError(404)
         self.tables.service.close_table(code)
         self.redirect(f"{self.settings['base_url']}class?lang={quote(request_lang(self))}")

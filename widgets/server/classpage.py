@@ -82,30 +82,43 @@ def class_fragment(tables: list[dict[str, Any]], hard: list[dict[str, Any]], bas
                    teacher: str = "") -> str:
     """The live part: the tables (with the teacher's buttons, given the ``teacher`` code), then the rules
     behind the most refused moves."""
+    with i18n.using(lang):
+        return tables_fragment(tables, base_url, lang, teacher) + hard_fragment(hard, base_url, i18n.text(
+            "server.class.hard"))
+
+
+def tables_fragment(tables: list[dict[str, Any]], base_url: str, lang: str, teacher: str = "") -> str:
+    """The live tables, one row each (with the teacher's buttons, given the ``teacher`` code)."""
     t, e = i18n.text, html.escape
     action = class_url(base_url, teacher, lang) if teacher else ""
     with i18n.using(lang):
-        if tables:
-            rows = "".join(_table_row(table, base_url, lang, action) for table in tables)
-            head = "".join(f"<th scope='col'>{e(t(k))}</th>" for k in
-                           ("server.class.col.table", "server.class.col.seats", "server.class.col.state",
-                            "server.class.col.project"))
-            part = f"<table class='kit-class-tables'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
-        else:
-            part = f"<p class='kit-class-empty'>{e(t('server.class.none'))}</p>"
-        part += f"<h2>{e(t('server.class.hard'))}</h2>"
-        if hard:
-            items = []
-            for row in hard:
-                link = (f" <a href='{e(base_url)}voila/render/{e(quote(row['tutorial']))}' target='_blank' "
-                        f"rel='noopener'>{e(t('server.class.tutorial'))}</a>") if row["tutorial"] else ""
-                items.append(f"<li class='kit-class-hard'><strong>{e(row['title'])}</strong> "
-                             f"({e(t('links.game.' + row['game']))}): "
-                             f"{e(t('server.class.refused', count=row['count']))}<br>{e(row['summary'])}{link}</li>")
-            part += f"<ol>{''.join(items)}</ol>"
-        else:
-            part += f"<p>{e(t('server.class.no_hard'))}</p>"
-    return part
+        if not tables:
+            return f"<p class='kit-class-empty'>{e(t('server.class.none'))}</p>"
+        rows = "".join(_table_row(table, base_url, lang, action) for table in tables)
+        head = "".join(f"<th scope='col'>{e(t(k))}</th>" for k in
+                       ("server.class.col.table", "server.class.col.seats", "server.class.col.state",
+                        "server.class.col.project"))
+        return f"<table class='kit-class-tables'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def hard_fragment(hard: list[dict[str, Any]], base_url: str, heading: str, group: str = "") -> str:
+    """What a class finds hard, under ``heading``: the rules behind the most refused moves (in the current
+    language), each with the tutorial that teaches it; ``group`` names the class (a hub's view has one
+    such part per class)."""
+    t, e = i18n.text, html.escape
+    where = f" data-class='{e(group)}'" if group else ""
+    part = f"<section class='kit-class-hard-part'{where}><h2>{e(heading)}</h2>"
+    if not hard:
+        return part + f"<p>{e(t('server.class.no_hard'))}</p></section>"
+    items = []
+    for row in hard:
+        link = (f" <a href='{e(base_url)}voila/render/{e(quote(row['tutorial']))}' target='_blank' "
+                f"rel='noopener'>{e(t('server.class.tutorial'))}</a>") if row["tutorial"] else ""
+        items.append(f"<li class='kit-class-hard' data-game='{e(row['game'])}' data-rule='{e(row['rule'])}'>"
+                     f"<strong>{e(row['title'])}</strong> "
+                     f"({e(t('links.game.' + row['game']))}): "
+                     f"{e(t('server.class.refused', count=row['count']))}<br>{e(row['summary'])}{link}</li>")
+    return part + f"<ol>{''.join(items)}</ol></section>"
 
 
 def class_page(tables: list[dict[str, Any]], hard: list[dict[str, Any]], base_url: str, lang: str,

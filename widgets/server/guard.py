@@ -88,6 +88,15 @@ def message_page(kind: str, lang: str, base_url: str = "/", reload: bool = False
         return page_html(title, body, lang)
 
 
+def full_kind(reason: str) -> str:
+    """The message of a "no kernel now" page for :class:`KernelsFull`'s ``reason``. Under a hub a server
+    is one person's and every page reaches it from the hub's proxy: a limit per device is then the
+    person's, all their devices together (``user``, ``user_opening``)."""
+    from widgets.hub.singleuser import under_hub
+
+    return {"address": "user", "opening": "user_opening"}.get(reason, reason) if under_hub() else reason
+
+
 class MessageHandler(web.RequestHandler):
     """Answers every method with a short page (or, for a websocket, a refusal) and a status."""
 
@@ -296,7 +305,7 @@ def page_handler_class(base: type) -> type:
                     self.set_header("Retry-After", "60")
                     self.set_header("Cache-Control", "no-store")
                     self.set_header("Content-Type", "text/html; charset=UTF-8")
-                    self.finish(message_page(f"full.{full.reason}", request_lang(self.request), self.base_url,
+                    self.finish(message_page(f"full.{full_kind(full.reason)}", request_lang(self.request), self.base_url,
                                              reload=True, n=limit))
                     return
             if reservation is None:  # not a notebook (Voila redirects it): no kernel is started

@@ -31,10 +31,13 @@ class TablesUnreachable(ConnectionError):
 class HttpTables:
     """The served kit's table service, at ``url`` (``KIT_TABLES_URL``) with this kernel's ``token``."""
 
-    def __init__(self, url: str, token: str, links: str = "") -> None:
+    def __init__(self, url: str, token: str, links: str = "", user: str = "") -> None:
         self.url, self.token = url, token
         #: where the links it hands out open (``KIT_TABLES_LINKS``: a hub's ``user-redirect/``); "" the server's
         self.links = links
+        #: the hub user this kernel works for (``KIT_TABLES_USER``; "" on ``make serve``): the page keeps
+        #: that user's tables apart from other users' of the same browser
+        self.user = user
 
     def call(self, op: str, http_timeout: float = 10.0, **body: Any) -> dict[str, Any]:
         request = urllib.request.Request(self.url + op, data=json.dumps(body).encode(), method="POST",
@@ -79,4 +82,6 @@ class LocalTables:
 def from_environment() -> HttpTables | None:
     """The served kit's tables, as the server told this kernel (None: no server here)."""
     url, token = os.environ.get("KIT_TABLES_URL"), os.environ.get("KIT_TABLES_TOKEN")
-    return HttpTables(url, token, os.environ.get("KIT_TABLES_LINKS", "")) if url and token else None
+    if not (url and token):
+        return None
+    return HttpTables(url, token, os.environ.get("KIT_TABLES_LINKS", ""), os.environ.get("KIT_TABLES_USER", ""))

@@ -2,7 +2,8 @@
 
 :class:`TableKeeper` is a small anywidget (an inline ES module, no build step). The page keeps a
 list of the tables this browser sat at in ``localStorage["tokaido-kit/tables"]`` (code, seat,
-credential, the creator's credential when it made the table, the game), sends it to Python when
+credential, the creator's credential when it made the table, the game; under a hub, one list per hub
+user: ``tokaido-kit/tables/<user>``, :func:`keeper_key`), sends it to Python when
 drawn (``{"type": "stored", "text": ...}``) and writes what Python sends (``{"type": "store"}``).
 A reload, a closed tab or a culled kernel: the next page offers "Back to table ..." from it.
 Everything the page sends is checked in Python (:func:`read_kept`).
@@ -19,6 +20,7 @@ import traitlets
 
 #: tables a browser remembers at most (the newest first)
 KEPT = 6
+STORAGE_KEY = "tokaido-kit/tables"
 _TOKEN = re.compile(r"[A-Za-z0-9_\-]{16,100}")
 
 _ESM = r"""
@@ -71,11 +73,16 @@ def read_kept(text: Any) -> list[dict[str, Any]]:
     return out[:KEPT]
 
 
+def keeper_key(user: str = "") -> str:
+    """The page's storage key for ``user``'s tables (a hub user; "": the browser's own list)."""
+    return f"{STORAGE_KEY}/{user}" if user else STORAGE_KEY
+
+
 class TableKeeper(anywidget.AnyWidget):
     """See the module docstring. ``on_stored(rows)`` is called with the page's checked list."""
 
     _esm = traitlets.Unicode(_ESM).tag(sync=True)
-    key = traitlets.Unicode("tokaido-kit/tables").tag(sync=True)
+    key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
 
     def __init__(self, on_stored: Callable[[list[dict[str, Any]]], None], **kwargs: Any) -> None:
         super().__init__(**kwargs)

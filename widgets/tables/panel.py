@@ -24,7 +24,7 @@ import ipywidgets as w
 from tokaido_kit.core import i18n
 
 from .client import TablesUnreachable, from_environment
-from .keeper import TableKeeper
+from .keeper import TableKeeper, keeper_key
 from .limits import normalize_code
 from .play import TablePlay, TableRefused, checked
 
@@ -52,7 +52,7 @@ class TablePanel(w.VBox):
         self.toggle.add_class("kit-table-open")
         self.toggle.observe(lambda _c: self._draw(), names="value")
         self._controls: dict[str, Any] | None = None
-        self.keeper = TableKeeper(on_stored=self._kept)
+        self.keeper = TableKeeper(on_stored=self._kept, key=keeper_key(getattr(self.client, "user", "")))
         self.body = w.VBox()
         self.body.add_class("kit-table-body")
         super().__init__([self.toggle, self.body, self.keeper])

@@ -192,7 +192,7 @@ class TableService(TableViews, Notifications, TableUpkeep):
             try:
                 move = self._check_move(table, seat, action, expected_version)
             except IllegalAction as err:
-                self._count(table, err)
+                self._count(table, seat, err)
                 raise
             first = table.version
             self._apply(table, seat, move, bot=False)
@@ -399,8 +399,10 @@ class TableService(TableViews, Notifications, TableUpkeep):
             wait = self._buckets.retry_after(str(device))
             raise Refused("limit", "table.limit", "tables.why.rate", retry_after=wait, seconds=max(1, round(wait)))
 
-    def _count(self, table: Table, err: IllegalAction) -> None:
-        self._store.count_refusal(table.game_name, err.rule, err.reason, refusal_kind(err), self.clock())
+    def _count(self, table: Table, seat: int, err: IllegalAction) -> None:
+        """One more refusal, counted for the table's game and for the seat's device (whose class it is)."""
+        self._store.count_refusal(table.game_name, err.rule, err.reason, refusal_kind(err), self.clock(),
+                                  table.seats[seat].device)
 
     def _drop(self, table: Table, kind: str) -> None:
         self._store.delete(table.code)

@@ -5,7 +5,8 @@ and one row per decision played (the action as JSON, the seat that played it, wh
 did). The engines are deterministic, so replaying the rows on ``Game.new(players, seed,
 **options)`` gives back the very game (:meth:`TableStore.load`). Credentials are stored as
 their SHA-256 only. Refusals are kept as counts by game, rule and reason (what the class finds
-hard), so their table stays small whatever a device sends.
+hard), and by device (a hub: the user), game and rule (what one class of a school's hub finds hard),
+so their tables stay small whatever a device sends.
 
 One connection, used under the service's lock; every change is one transaction.
 Standard library only.
@@ -39,6 +40,9 @@ CREATE TABLE IF NOT EXISTS actions (
 CREATE TABLE IF NOT EXISTS refusals (
     game TEXT NOT NULL, rule TEXT NOT NULL, reason TEXT NOT NULL, kind TEXT NOT NULL,
     count INTEGER NOT NULL, last REAL NOT NULL, PRIMARY KEY (game, rule, reason));
+CREATE TABLE IF NOT EXISTS device_refusals (
+    device TEXT NOT NULL, game TEXT NOT NULL, rule TEXT NOT NULL, kind TEXT NOT NULL,
+    count INTEGER NOT NULL, last REAL NOT NULL, PRIMARY KEY (device, game, rule));
 """
 
 SEAT_FIELDS = ("kind", "name", "credential", "device", "last_seen", "bot_holds")
@@ -107,12 +111,16 @@ class TableStore:
         with self._transaction():
             self.db.execute("DELETE FROM tables WHERE code=?", (code,))
 
-    def count_refusal(self, game: str, rule: str, reason: str, kind: str, at: float) -> None:
-        """One more refusal of ``game`` by ``rule`` for ``reason``."""
+    def count_refusal(self, game: str, rule: str, reason: str, kind: str, at: float, device: str = "") -> None:
+        """One more refusal of ``game`` by ``rule`` for ``reason``, tried by ``device`` (the seat's)."""
         with self._transaction():
             self.db.execute(
                 "INSERT INTO refusals VALUES (?,?,?,?,1,?) ON CONFLICT (game, rule, reason) "
                 "DO UPDATE SET count=count+1, last=excluded.last", (game, rule, reason, kind, at))
+            if device:
+                self.db.execute(
+                    "INSERT INTO device_refusals VALUES (?,?,?,?,1,?) ON CONFLICT (device, game, rule) "
+                    "DO UPDATE SET count=count+1, last=excluded.last", (device, game, rule, kind, at))
 
     # ------------------------------------------------------------------ reading
     def load(self) -> Iterator[dict[str, Any]]:
@@ -130,12 +138,22 @@ class TableStore:
                    "creator": creator, "device": device, "created": created, "active": active,
                    "finished": finished, "seats": seats, "actions": actions}
 
-    def refusal_counts(self, kinds: tuple[str, ...]) -> list[tuple[str, str, int]]:
-        """(game, rule, count) for the refusals of these kinds, most frequent first."""
+    def refusal_counts(self, kinds: tuple[str, ...], devices: list[str] | None = None) -> list[tuple[str, str, int]]:
+        """(game, rule, count) for the refusals of these kinds, most frequent first; with ``devices``, the
+        refusals those devices tried only."""
         marks = ",".join("?" * len(kinds))
-        return self.db.execute(
-            f"SELECT game, rule, SUM(count) AS n FROM refusals WHERE kind IN ({marks}) "
-            "GROUP BY game, rule ORDER BY n DESC, game, rule", kinds).fetchall()
+        if devices is None:
+            return self.db.execute(
+                f"SELECT game, rule, SUM(count) AS n FROM refusals WHERE kind IN ({marks}) "
+                "GROUP BY game, rule ORDER BY n DESC, game, rule", kinds).fetchall()
+        out: dict[tuple[str, str], int] = {}
+        for start in range(0, len(devices), 500):  # SQLite takes so many parameters at once
+            some = devices[start:start + 500]
+            for game, rule, n in self.db.execute(
+                    f"SELECT game, rule, SUM(count) FROM device_refusals WHERE kind IN ({marks}) "
+                    f"AND device IN ({','.join('?' * len(some))}) GROUP BY game, rule", (*kinds, *some)):
+                out[game, rule] = out.get((game, rule), 0) + n
+        return sorted(((g, r, n) for (g, r), n in out.items()), key=lambda row: (-row[2], row[0], row[1]))
 
     def close(self) -> None:
         self.db.close()

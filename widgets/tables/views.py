@@ -4,7 +4,7 @@ what the class finds hard, and a finished table's history. A mixin of
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from tokaido_kit.core.rules import lookup
 
@@ -47,12 +47,15 @@ class TableViews:
                             "device": t.device, "solo": self.solo(t)})
             return out
 
-    def hard_rules(self, limit: int = 10, language: str | None = None) -> list[dict[str, Any]]:
+    def hard_rules(self, limit: int = 10, language: str | None = None,
+                   devices: Iterable[str] | None = None) -> list[dict[str, Any]]:
         """What the class finds hard: the rules behind the most refused moves across every table
         (live or gone), ``{"game", "rule", "count", "title", "summary", "tutorial"}``, most first.
-        ``tutorial`` is the notebook that teaches the rule (relative to ``notebooks/``)."""
+        ``tutorial`` is the notebook that teaches the rule (relative to ``notebooks/``). With ``devices``
+        (a hub: the users of one class), only the moves those devices tried."""
+        chosen = None if devices is None else sorted(set(devices))
         with self._session():
-            rows = self._store.refusal_counts(RULE_KINDS)[:limit]
+            rows = self._store.refusal_counts(RULE_KINDS, chosen)[:limit]
         out = []
         with speaking(language):
             for game, rule, count in rows:
