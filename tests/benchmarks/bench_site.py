@@ -1,6 +1,7 @@
 """Static site benchmark (``make site``): the Sakura app running in the browser's Python.
 
 Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ipynb] [--clicks 20]
+      [--against OLD_SITE] (another build's folder, measured first in the same run: before and after side by side)
 (or ``make bench``). Builds ``_site/`` when missing or older than the sources, serves it with
 ``python -m http.server`` on 127.0.0.1, and prints (asserting nothing):
 
@@ -118,23 +119,9 @@ def size_mb(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--notebook", default="apps/sakura.ipynb")
-    parser.add_argument("--clicks", type=int, default=20)
-    parser.add_argument("--repeats", type=int, default=2, help="repeat visits (cached)")
-    parser.add_argument("--dwell", type=float, default=10.0,
-                        help="seconds each visit stays open once playable (0: leave at once)")
-    args = parser.parse_args(argv)
-    if not os.access(CHROMIUM, os.X_OK):
-        print(f"bench_site: {CHROMIUM} is missing (apt-get install -y chromium)")
-        return 0
-    from playwright.sync_api import sync_playwright
-
-    site = ensure_site()
-    speed = python_speed()
-    load = os.getloadavg()
-    with SiteServer(site) as server, sync_playwright() as p:
+def measure(p, site: Path, args) -> dict:
+    """First visit, repeat visits and clicks of ``site`` in a browser profile of its own."""
+    with SiteServer(site) as server:
         # other hosts are blocked by Chromium itself: Playwright's routing would turn the cache off
         # a profile on disk, as a learner's browser has: a private context keeps no compiled wasm code
         profile = tempfile.TemporaryDirectory(prefix="bench-site-profile-")
@@ -147,17 +134,16 @@ def main(argv: list[str] | None = None) -> int:
             first = visit(context, guard, url, args.dwell)
             repeats = [visit(context, guard, url, args.dwell) for _ in range(args.repeats)]
             clicks = click_latency(context, url, args.clicks)
-            outside = list(guard.outside)
+            return {"site": site, "first": first, "repeats": repeats, "clicks": clicks, "outside": list(guard.outside)}
         finally:
             context.close()
             profile.cleanup()
-    after = os.getloadavg()
-    print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, http.server on 127.0.0.1)")
-    print(f"  load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
-          f"{after[0]:.2f} {after[1]:.2f} {after[2]:.2f} after")
-    print(f"  {describe(speed)}")
-    print(f"  each visit stays open {args.dwell:.0f} s once playable (--dwell)")
-    print(f"  _site/ size:                          {size_mb(site):.1f} MB (target < 60)")
+
+
+def show(result: dict, label: str) -> None:
+    first, repeats, clicks = result["first"], result["repeats"], result["clicks"]
+    print(f"  {label}")
+    print(f"  site size:                            {size_mb(result['site']):.1f} MB (target < 60)")
     print(f"  playable board, first visit (cold):   {first['seconds']:.1f} s (target < 5)")
     print("  playable board, repeat visit (cache): "
           + ", ".join(f"{r['seconds']:.1f} s" for r in repeats) + " (target < 2)")
@@ -169,12 +155,49 @@ def main(argv: list[str] | None = None) -> int:
               f" (n={len(clicks)}, target < 150)")
     else:
         print("  click to board update: no samples")
-    print(f"  requests to other addresses: {len(outside)} (blocked)")
+    print(f"  requests to other addresses: {len(result['outside'])} (blocked)")
     print("  where the first visit's time goes (seconds since navigation start, and since the line before):")
     print("\n".join(site_phases.report(first["phases"], first["imports"])))
     if repeats:
         print("  where the last repeat visit's time goes:")
         print("\n".join(site_phases.report(repeats[-1]["phases"], repeats[-1]["imports"])))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--notebook", default="apps/sakura.ipynb")
+    parser.add_argument("--clicks", type=int, default=20)
+    parser.add_argument("--repeats", type=int, default=2, help="repeat visits (cached)")
+    parser.add_argument("--dwell", type=float, default=10.0,
+                        help="seconds each visit stays open once playable (0: leave at once)")
+    parser.add_argument("--against", type=Path, default=None,
+                        help="another built site (e.g. an older build's folder), measured in the same run first")
+    args = parser.parse_args(argv)
+    if not os.access(CHROMIUM, os.X_OK):
+        print(f"bench_site: {CHROMIUM} is missing (apt-get install -y chromium)")
+        return 0
+    from playwright.sync_api import sync_playwright
+
+    site = ensure_site()
+    speed = python_speed()
+    load = os.getloadavg()
+    with sync_playwright() as p:
+        other = measure(p, args.against.resolve(), args) if args.against else None
+        result = measure(p, site, args)
+    after = os.getloadavg()
+    print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, http.server on 127.0.0.1)")
+    print(f"  load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
+          f"{after[0]:.2f} {after[1]:.2f} {after[2]:.2f} after")
+    print(f"  {describe(speed)}")
+    print(f"  each visit stays open {args.dwell:.0f} s once playable (--dwell)")
+    if other:
+        show(other, f"--against {args.against}:")
+    show(result, f"{site}:")
+    if other:
+        ratios = [other["first"]["seconds"] / result["first"]["seconds"]]
+        ratios += [o["seconds"] / r["seconds"] for o, r in zip(other["repeats"], result["repeats"])]
+        print("  time to a playable board, --against / this site: " + ", ".join(f"{x:.2f}x" for x in ratios)
+              + " (first visit, then each repeat)")
     return 0
 
 
