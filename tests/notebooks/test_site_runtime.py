@@ -5,6 +5,8 @@ so that a page starts sooner, checked on small wheels made here (no download, no
   module still imports; what has no bytecode keeps its source; data files stay.
 * ``lighter_ipython``: ``import IPython`` no longer imports the terminal shell, ``IPython.embed`` still
   resolves when asked for, and an IPython whose ``__init__`` differs stops the build with a clear message.
+* ``pages.defer_piplite``: the kernel's worker no longer imports piplite and micropip at its start; the first
+  ``import piplite`` (a cell's ``%pip``) gets the kernel's settings; a kernel that differs stops the build.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import importlib
 import importlib.util
 import py_compile
 import sys
+import textwrap
 import zipfile
 from pathlib import Path
 
@@ -109,3 +112,55 @@ def test_lighter_ipython_stops_the_build_on_an_ipython_it_does_not_know(tmp_path
         runtime.lighter_ipython(wheel)
     with zipfile.ZipFile(wheel) as z:
         assert z.read("IPython/__init__.py").decode() == '"""IPython."""\n'  # unchanged
+
+
+#: the kernel worker's setup of piplite as jupyterlite-pyodide-kernel 0.7.0 writes it (minified, in a template)
+WORKER = ('await this._pyodide.runPythonAsync(`\\n      import piplite.piplite\\n      piplite.piplite._PIPLITE_DISABLE_PYPI'
+          ' = ${n?"True":"False"}\\n      piplite.piplite._PIPLITE_URLS = ${JSON.stringify(s)}\\n    `)}')
+
+
+def test_the_kernel_imports_piplite_only_when_a_cell_asks(tmp_path, monkeypatch):
+    """The worker's setup, rewritten by the build, runs without importing piplite (nor micropip); the first
+    ``import piplite`` gets the settings the kernel gives it."""
+    from tools.site import pages
+
+    static = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    (static / "352.worker.js").write_text(WORKER)
+    (static / "other.js").write_text("console.log('unrelated')")
+    assert pages.defer_piplite(tmp_path) == 1
+    script = (static / "352.worker.js").read_text()
+    assert "import piplite.piplite" not in script and (static / "other.js").read_text() == "console.log('unrelated')"
+    # the template literal as JavaScript would give it to Python, the kernel's settings filled in
+    template = script.split("runPythonAsync(`", 1)[1].rsplit("`)", 1)[0]
+    python = template.replace("\\n", "\n").replace('${n?"True":"False"}', "True").replace(
+        "${JSON.stringify(s)}", '["./pypi/all.json"]')
+    package = tmp_path / "site" / "piplite"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("from .piplite import install\n")
+    (package / "piplite.py").write_text("import sys\nsys.modules['piplite'].LOADED = True\n_PIPLITE_DISABLE_PYPI = False\n"
+                                        "_PIPLITE_URLS = []\ndef install():\n    return _PIPLITE_URLS\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    saved_meta_path = list(sys.meta_path)
+    try:
+        exec(compile(textwrap.dedent(python), "worker-setup", "exec"), {})
+        assert "piplite" not in sys.modules  # the setup imports nothing
+        import piplite  # a cell's %pip
+
+        assert piplite.LOADED and piplite.install() == ["./pypi/all.json"]
+        assert sys.modules["piplite.piplite"]._PIPLITE_DISABLE_PYPI is True
+        assert len(sys.meta_path) == len(saved_meta_path)  # the hook is gone once used
+    finally:
+        sys.meta_path[:] = saved_meta_path
+        for name in ("piplite", "piplite.piplite"):
+            sys.modules.pop(name, None)
+
+
+def test_a_kernel_that_sets_piplite_up_otherwise_stops_the_build(tmp_path):
+    from tools.site import pages
+
+    static = tmp_path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    static.mkdir(parents=True)
+    (static / "352.worker.js").write_text("await this._pyodide.runPythonAsync(`import piplite`)")
+    with pytest.raises(SystemExit, match="check defer_piplite"):
+        pages.defer_piplite(tmp_path)
