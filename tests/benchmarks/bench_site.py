@@ -1,7 +1,7 @@
 """Static site benchmark (``make site``): the Sakura app running in the browser's Python.
 
 Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ipynb] [--clicks 20]
-      [--against OLD_SITE] (another build's folder, measured first in the same run: before and after side by side)
+      [--against OLD_SITE] (another build's folder, measured in turns with _site/ in the same run: before and after)
 (or ``make bench``). Builds ``_site/`` when missing or older than the sources, serves it with
 ``python -m http.server`` on 127.0.0.1, and prints (asserting nothing):
 
@@ -119,25 +119,50 @@ def size_mb(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
 
 
-def measure(p, site: Path, args) -> dict:
-    """First visit, repeat visits and clicks of ``site`` in a browser profile of its own."""
-    with SiteServer(site) as server:
+class Visitor:
+    """One site, its server and a browser profile of its own, kept on disk as a learner's browser keeps it."""
+
+    def __init__(self, p, site: Path):
+        self.site = site
+        self.server = SiteServer(site)
+        self.server.start()
         # other hosts are blocked by Chromium itself: Playwright's routing would turn the cache off
         # a profile on disk, as a learner's browser has: a private context keeps no compiled wasm code
-        profile = tempfile.TemporaryDirectory(prefix="bench-site-profile-")
-        context = p.chromium.launch_persistent_context(profile.name, executable_path=CHROMIUM, headless=True,
-                                                       args=CHROMIUM_ARGS + [BLOCK_OTHER_HOSTS],
-                                                       viewport={"width": 1280, "height": 900})
-        try:
-            guard = Guard(context, server.url, route=False)
-            url = app_url(server.url, args.notebook)
-            first = visit(context, guard, url, args.dwell)
-            repeats = [visit(context, guard, url, args.dwell) for _ in range(args.repeats)]
-            clicks = click_latency(context, url, args.clicks)
-            return {"site": site, "first": first, "repeats": repeats, "clicks": clicks, "outside": list(guard.outside)}
-        finally:
-            context.close()
-            profile.cleanup()
+        self.profile = tempfile.TemporaryDirectory(prefix="bench-site-profile-")
+        self.context = p.chromium.launch_persistent_context(self.profile.name, executable_path=CHROMIUM, headless=True,
+                                                            args=CHROMIUM_ARGS + [BLOCK_OTHER_HOSTS],
+                                                            viewport={"width": 1280, "height": 900})
+        self.guard = Guard(self.context, self.server.url, route=False)
+        self.result: dict = {"site": site, "repeats": []}
+
+    def url(self, notebook: str) -> str:
+        return app_url(self.server.url, notebook)
+
+    def close(self) -> None:
+        self.result["outside"] = list(self.guard.outside)
+        self.context.close()
+        self.profile.cleanup()
+        self.server.stop()
+
+
+def measure(p, sites: list[Path], args) -> list[dict]:
+    """First visit, repeat visits and clicks of each site, taken in turns (site A's first visit, site B's,
+    A's first repeat, B's ...): a change of the machine's load falls on both."""
+    visitors = []
+    try:
+        for site in sites:
+            visitors.append(Visitor(p, site))
+        for v in visitors:
+            v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell)
+        for _ in range(args.repeats):
+            for v in visitors:
+                v.result["repeats"].append(visit(v.context, v.guard, v.url(args.notebook), args.dwell))
+        for v in visitors:
+            v.result["clicks"] = click_latency(v.context, v.url(args.notebook), args.clicks)
+    finally:
+        for v in visitors:
+            v.close()
+    return [v.result for v in visitors]
 
 
 def show(result: dict, label: str) -> None:
@@ -171,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dwell", type=float, default=10.0,
                         help="seconds each visit stays open once playable (0: leave at once)")
     parser.add_argument("--against", type=Path, default=None,
-                        help="another built site (e.g. an older build's folder), measured in the same run first")
+                        help="another built site (e.g. an older build's folder), measured in the same run, in turns")
     args = parser.parse_args(argv)
     if not os.access(CHROMIUM, os.X_OK):
         print(f"bench_site: {CHROMIUM} is missing (apt-get install -y chromium)")
@@ -182,8 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     speed = python_speed()
     load = os.getloadavg()
     with sync_playwright() as p:
-        other = measure(p, args.against.resolve(), args) if args.against else None
-        result = measure(p, site, args)
+        results = measure(p, ([args.against.resolve()] if args.against else []) + [site], args)
+    other, result = (results[0], results[1]) if args.against else (None, results[0])
     after = os.getloadavg()
     print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, http.server on 127.0.0.1)")
     print(f"  load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
