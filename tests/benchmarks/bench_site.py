@@ -1,4 +1,4 @@
-"""Static site benchmark (``make site``): the Sakura app running in the browser's Python.
+"""Static site benchmark (``make site``): an app (Sakura unless --notebook names another) in the browser's Python.
 
 Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ipynb] [--clicks 20]
       [--against OLD_SITE] (another build's folder, measured in turns with _site/ in the same run: before and after)
@@ -57,20 +57,29 @@ from tests.browser.static_site import (  # noqa: E402
     open_site_page,
 )
 
-PLAYABLE = ".sakura-card-legal"
-PLAYABLE_PROBE = READY_PROBE.replace(".kit-ready", PLAYABLE).replace("__kitReadyAt", "__kitPlayableAt")
+#: what a playable board shows first, by app: the human seat's first legal move
+PLAYABLE = {"apps/sakura.ipynb": ".sakura-card-legal", "apps/tokaido.ipynb": ".kit-action-legal",
+            "apps/duo.ipynb": ".duo-die-legal"}
 
 
-def visit(context, guard: Guard, url: str, dwell: float = 0) -> dict:
+def playable(notebook: str) -> str:
+    return PLAYABLE.get(notebook, ".kit-ready")
+
+
+def playable_probe(selector: str) -> str:
+    return READY_PROBE.replace(".kit-ready", selector).replace("__kitReadyAt", "__kitPlayableAt")
+
+
+def visit(context, guard: Guard, url: str, dwell: float = 0, ready: str = PLAYABLE["apps/sakura.ipynb"]) -> dict:
     """One visit in ``context``: seconds to a playable board, the site's requests and bytes. The page
     stays open ``dwell`` seconds after it is playable, as a learner's does: the browser finishes
     compiling Pyodide's wasm in the background and keeps the compiled code for the next visit."""
     guard.reset()
     page = context.new_page()
     try:
-        page.add_init_script(PLAYABLE_PROBE)
+        page.add_init_script(playable_probe(ready))
         page.add_init_script(site_phases.probe())
-        open_site_page(page, url, ready=PLAYABLE)
+        open_site_page(page, url, ready=ready)
         page.wait_for_function("() => window.__kitPlayableAt !== undefined")
         seconds = page.evaluate("() => window.__kitPlayableAt") / 1000
         marks = site_phases.phases(page) + [("page: board playable", seconds)]
@@ -83,12 +92,12 @@ def visit(context, guard: Guard, url: str, dwell: float = 0) -> dict:
         page.close()
 
 
-def click_latency(context, url: str, clicks: int) -> list[float]:
+def click_latency(context, url: str, clicks: int, ready: str = PLAYABLE["apps/sakura.ipynb"]) -> list[float]:
     """Click -> board update (ms) for ``clicks`` clicks of a game as the app serves it."""
     page = context.new_page()
     samples: list[float] = []
     try:
-        open_site_page(page, url, ready=PLAYABLE)
+        open_site_page(page, url, ready=ready)
         settle(page)
         misses = 0
         while len(samples) < clicks and misses < 5:
@@ -153,12 +162,13 @@ def measure(p, sites: list[Path], args) -> list[dict]:
         for site in sites:
             visitors.append(Visitor(p, site))
         for v in visitors:
-            v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell)
+            v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell, playable(args.notebook))
         for _ in range(args.repeats):
             for v in visitors:
-                v.result["repeats"].append(visit(v.context, v.guard, v.url(args.notebook), args.dwell))
+                v.result["repeats"].append(visit(v.context, v.guard, v.url(args.notebook), args.dwell,
+                                                 playable(args.notebook)))
         for v in visitors:
-            v.result["clicks"] = click_latency(v.context, v.url(args.notebook), args.clicks)
+            v.result["clicks"] = click_latency(v.context, v.url(args.notebook), args.clicks, playable(args.notebook))
     finally:
         for v in visitors:
             v.close()
