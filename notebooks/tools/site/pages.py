@@ -13,6 +13,9 @@
   notebook's links, without waiting for Python); ``voici/render/index.html`` (where the notebooks'
   links to ``index.ipynb`` lead) sends the visitor there. ``rules/<game>.html``: the rule maps.
 * No page may name another host in a ``src``/``href`` or a style sheet's ``url()``: checked.
+* The kernel's start imports piplite (``%pip`` in a cell) and with it micropip, which no page uses at its
+  start (0.3-0.6 s of every visit): the kernel's worker now imports them when a cell first asks, with the
+  same settings (:func:`defer_piplite`).
 * Before Python has run, a page is already what the kit's widgets make of it under Voila: one main landmark
   around its content (the "Running ..." screen and the cells), and the kit's stylesheet
   (``widgets/common/kit.css``: links in text underlined, wide tables and code wrapped on a phone).
@@ -189,6 +192,57 @@ def check_offline(out: Path) -> None:
         raise SystemExit("site: these pages reach outside the site:\n  " + "\n  ".join(bad[:20]))
 
 
+#: the kernel's worker sets piplite up at its start: ``import piplite.piplite`` then its two settings
+PIPLITE_SETUP = re.compile(r"\\n( *)import piplite\.piplite\\n\s*piplite\.piplite\._PIPLITE_DISABLE_PYPI = (\$\{[^}]*\})"
+                           r"\\n\s*piplite\.piplite\._PIPLITE_URLS = (\$\{[^}]*\})\\n")
+#: what takes its place: the same settings, given to piplite when it is first imported
+DEFERRED_PIPLITE = """import sys
+class _DeferredPiplite:
+    # piplite (and micropip) imported when a cell first asks for it, then set up as the kernel sets it up
+    def find_spec(self, name, path=None, target=None):
+        if name != "piplite":
+            return None
+        sys.meta_path.remove(self)
+        from importlib.machinery import PathFinder
+        spec = PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            settings = sys.modules["piplite.piplite"]
+            settings._PIPLITE_DISABLE_PYPI = {disable}
+            settings._PIPLITE_URLS = {urls}
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, _DeferredPiplite())
+del _DeferredPiplite
+"""
+
+
+def defer_piplite(out: Path) -> int:
+    """The Pyodide kernel's worker scripts with piplite imported when first used (see the module's
+    docstring). Returns how many copies of the setup were changed; none found stops the build."""
+    changed = 0
+    for path in sorted((out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+
+        def deferred(match: re.Match) -> str:
+            # in a JavaScript template literal, each line indented as the kernel's own (Pyodide dedents it):
+            # its escapes, then the kernel's own two settings put back
+            indent = match.group(1)
+            code = DEFERRED_PIPLITE.replace("\\", "\\\\").replace("`", "\\`")
+            code = "".join("\\n" + indent + line for line in code.splitlines()) + "\\n"
+            return code.replace("{disable}", match.group(2)).replace("{urls}", match.group(3))
+
+        new, count = PIPLITE_SETUP.subn(deferred, text)
+        if count:
+            path.write_text(new, encoding="utf-8")
+            changed += count
+    if not changed:
+        raise SystemExit("site: the Pyodide kernel's worker no longer sets piplite up as notebooks/tools/site/pages.py "
+                         "expects: check defer_piplite against this jupyterlite-pyodide-kernel")
+    return changed
+
+
 def no_service_worker(out: Path) -> None:
     """JupyterLite's service worker gives Python a file system made of the site's contents; then every
     import asks it for the notebook's folder first: hundreds of requests, 9 s before the first cell.
@@ -209,6 +263,7 @@ def prune(out: Path) -> None:
 def finish(out: Path, notebooks: list[str], fa_package: Path) -> None:
     fontawesome(out, fa_package)
     no_service_worker(out)
+    defer_piplite(out)
     prune(out)
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # the landing page lists the notebooks
     for path in (out / "voici").rglob("*.html"):

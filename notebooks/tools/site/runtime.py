@@ -14,6 +14,10 @@ the lock file (file name, sha256, dependencies).
   at its start, and without it completes with its own completer.
 * numpy, pandas and any other compiled package cannot be had: no page of the kit imports them.
 * plotly is loaded only when a learner opens a score chart (:mod:`widgets.common.chart`).
+* IPython's terminal is left out: ``import IPython`` imports ``IPython.terminal.embed`` (the terminal
+  shell, prompt_toolkit: 130 modules, half of the kernel's start) only to offer ``IPython.embed``,
+  which a page never calls. :func:`lighter_ipython` makes that one import lazy (the name still works
+  where prompt_toolkit is installed), and prompt_toolkit is not shipped.
 """
 
 from __future__ import annotations
@@ -64,8 +68,9 @@ ADDED: dict[str, tuple[str, list[str], list[str]]] = {
     "platformdirs": ("4.14.8", [], ["platformdirs"]),
 }
 
-#: Dependencies the lock file names that no page needs and that cannot be had (compiled).
-DROPPED = {"matplotlib-inline": {"matplotlib"}}
+#: Dependencies the lock file names that no page needs: compiled (matplotlib), or IPython's terminal
+#: (see :func:`lighter_ipython`).
+DROPPED = {"matplotlib-inline": {"matplotlib"}, "ipython": {"prompt-toolkit"}}
 
 #: The stand-ins, empty wheels: sqlite3 (compiled into Pyodide's own build, not on the package index)
 #: and jedi (completion, which no page of the site offers; see the module's docstring).
@@ -160,6 +165,53 @@ def _entry(name: str) -> zipfile.ZipInfo:
     info.compress_type = zipfile.ZIP_DEFLATED  # a ZipInfo is stored uncompressed unless told
     info.external_attr = 0o644 << 16
     return info
+
+
+#: IPython's ``__init__``: the line that imports the terminal shell, and what takes its place
+IPYTHON_EMBED = "from .terminal.embed import embed\n"
+IPYTHON_LAZY_EMBED = """
+
+def __getattr__(name):
+    # the static site: the terminal shell (prompt_toolkit) is imported when asked for, not at start
+    if name == "embed":
+        from .terminal.embed import embed
+        return embed
+    raise AttributeError(f"module 'IPython' has no attribute {name!r}")
+"""
+
+
+def lighter_ipython(wheel: Path) -> None:
+    """IPython's wheel (in place) with ``IPython.embed`` imported when first asked for instead of at
+    ``import IPython`` (see the module's docstring)."""
+    with zipfile.ZipFile(wheel) as z:
+        source = z.read("IPython/__init__.py").decode()
+    if source.count(IPYTHON_EMBED) != 1 or "def __getattr__" in source:
+        raise SystemExit(f"site: {wheel.name}: IPython/__init__.py is not the one notebooks/tools/site/runtime.py "
+                         "knows (its terminal import): check lighter_ipython against this IPython")
+    add_files(wheel, {"IPython/__init__.py": (source.replace(IPYTHON_EMBED, "") + IPYTHON_LAZY_EMBED).encode()})
+
+
+def sourceless(wheel: Path) -> int:
+    """``wheel`` (in place, compiled by :func:`precompile`) with each compiled module as its bytecode alone,
+    ``<name>.pyc`` where ``<name>.py`` was (Python imports it without a source): half the files a visit
+    unpacks. For the libraries only: the kit keeps its sources (tutorials may show them). Tracebacks then
+    show no source lines, which no page shows anyway. Returns how many sources were left out."""
+    with zipfile.ZipFile(wheel) as z:
+        files = {n: z.read(n) for n in z.namelist() if not n.endswith(".dist-info/RECORD")}
+    dropped = 0
+    for name in [n for n in files if n.endswith(".py")]:
+        folder, _, stem = name[: -len(".py")].rpartition("/")
+        cached = f"{folder}/__pycache__/{stem}.{PYC_TAG}.pyc" if folder else f"__pycache__/{stem}.{PYC_TAG}.pyc"
+        if cached in files:
+            files[name[: -len(".py")] + ".pyc"] = files.pop(cached)
+            del files[name]
+            dropped += 1
+    write_wheel(wheel, files)
+    return dropped
+
+
+#: the bytecode's tag in ``__pycache__`` (Pyodide 0.29.0's Python, 3.13)
+PYC_TAG = "cpython-313"
 
 
 def add_files(wheel: Path, extra: dict[str, bytes]) -> None:
@@ -276,7 +328,11 @@ def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: P
             wheel = download(pip, entry["name"], entry["version"], cache)
         (out / wheel.name).write_bytes(wheel.read_bytes())
         wheels[key] = out / wheel.name
+        if key == "ipython":
+            lighter_ipython(wheels[key])
     precompile([wheels[k] for k in sorted(preloaded) if k not in STAND_INS], pyodide, work, cache / "pyc")
+    for key in sorted(preloaded - STAND_INS - {"tokaido-kit"}):
+        sourceless(wheels[key])
     for key in needed:
         entry, wheel = packages[key], wheels[key]
         entry["file_name"] = wheel.name
