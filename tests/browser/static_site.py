@@ -13,7 +13,6 @@ request to another address blocked and counted.
 from __future__ import annotations
 
 import fcntl
-import hashlib
 import subprocess
 import sys
 import time
@@ -21,25 +20,15 @@ from pathlib import Path
 
 from .conftest import ROOT, free_port
 
+sys.path.insert(0, str(ROOT / "notebooks"))
+from tools.site.stamp import is_current  # noqa: E402
+
 SITE = ROOT / "_site"
-SOURCES = ("tokaido_kit", "widgets", "notebooks", "pyproject.toml")
 BUILD_TIMEOUT = 20 * 60
 #: Chromium flag: every host name but 127.0.0.1 fails to resolve (blocks other addresses, keeps the cache)
 BLOCK_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 #: a first visit on a busy 2-core machine: Pyodide, IPython and the kit, then the notebook's cells
 PAGE_READY_TIMEOUT_MS = 180_000
-
-
-def sources_digest() -> str:
-    """One SHA-256 over the path and bytes of every file the site is built from (:data:`SOURCES`): the same
-    sources give the same site, whatever their files' dates (a checkout, an editor that saves unchanged)."""
-    digest = hashlib.sha256()
-    for name in SOURCES:
-        path = ROOT / name
-        for file in sorted([path] if path.is_file() else path.rglob("*")):
-            if file.is_file() and "__pycache__" not in file.parts and ".ipynb_checkpoints" not in file.parts:
-                digest.update(file.relative_to(ROOT).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
-    return digest.hexdigest()
 
 
 def ensure_site() -> Path:
@@ -49,12 +38,9 @@ def ensure_site() -> Path:
     (ROOT / "build").mkdir(exist_ok=True)
     with open(ROOT / "build" / "site-build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        wanted = sources_digest()
-        stamp = SITE / ".kit-sources"
-        if not (SITE / "index.html").exists() or not stamp.exists() or stamp.read_text() != wanted:
+        if not is_current(SITE, ROOT):
             subprocess.run([sys.executable, str(ROOT / "notebooks" / "tools" / "site" / "build.py")], cwd=ROOT,
                            check=True, timeout=BUILD_TIMEOUT)
-            stamp.write_text(wanted)
     return SITE
 
 

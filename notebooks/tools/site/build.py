@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 sys.path[:0] = [str(ROOT), str(ROOT / "notebooks")]
 
-from tools.site import pages, runtime  # noqa: E402
+from tools.site import pages, runtime, stamp  # noqa: E402
 
 BUILD = ROOT / "build" / "site"
 CACHE = ROOT / ".site-cache"
@@ -182,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=SITE, help="where the site goes (default: _site/)")
     args = parser.parse_args(argv)
     started = time.monotonic()
+    sources = stamp.sources_digest(ROOT)  # as they are when the build starts
     missing = [tool for tool in ("npm", "node") if shutil.which(tool) is None]
     if missing:
         raise SystemExit(f"site: {' and '.join(missing)} missing: Pyodide comes from npm and is run by Node "
@@ -195,6 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     out = BUILD / "out"
     voici_build(venv, lite, contents, out)
     pages.finish(out, notebooks, npm_package("fontawesome"))
+    (out / stamp.NAME).write_text(sources)
     output = args.output.resolve()
     if output.exists():
         shutil.rmtree(output)
