@@ -106,13 +106,13 @@ async def prepare(hub: HubServer, users: list[str]) -> float:
     async with httpx.AsyncClient(follow_redirects=True, timeout=300) as client:
         await log_in(client, hub, "lee", TEACHER_PASSWORD)
         xsrf = PAGE_XSRF.search((await client.get(hub.url + "hub/home")).text).group(1)  # the hub page's token
-        async def start(user: str) -> None:  # all at once: the hub answers each after up to 10 s
+        async def start_one(user: str) -> None:  # all at once: the hub answers each after up to 10 s
             reply = await client.post(hub.url + f"hub/api/users/{user}/server", headers={"X-XSRFToken": xsrf})
             if reply.status_code not in (201, 202):
                 raise RuntimeError(f"the hub did not start {user}'s server: {reply.status_code}")
             await server_ready(client, hub, user)
 
-        await asyncio.gather(*(start(user) for user in users))
+        await asyncio.gather(*(start_one(user) for user in users))
     return time.perf_counter() - start
 
 
