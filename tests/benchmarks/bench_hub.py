@@ -9,6 +9,7 @@ Chromium sit at one Tokaido Duo table, each in their own server, and play moves.
 * login to board, p50 / p95 / max: the login form posted, the learner's server started (or already
   running with ``--prepared``: the teacher's "prepare the class", servers started ahead through the hub's
   API), the app page and every widget's state;
+* with ``--prepared``, what each learner's server cost to start (CPU-seconds) and holds idle (resident);
 * a move to the other server's screen, p50 / p95 (Chromium);
 * CPU per login (every process of the hub, its servers and kernels, during the logins, divided by the
   learners) and memory per learner (each learner's server and its kernels, resident, with the app open).
