@@ -108,7 +108,7 @@ lab: setup
 	$(BIN)/python -m widgets.authoring trust notebooks
 	$(BIN)/jupyter lab $(LAB_FLAGS)
 
-bench: setup chromium
+bench: setup chromium hub-proxy
 	@status=0; \
 	for script in tests/benchmarks/bench_*.py; do \
 		echo "== $$script"; \

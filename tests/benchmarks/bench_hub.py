@@ -9,6 +9,7 @@ Chromium sit at one Tokaido Duo table, each in their own server, and play moves.
 * login to board, p50 / p95 / max: the login form posted, the learner's server started (or already
   running with ``--prepared``: the teacher's "prepare the class", servers started ahead through the hub's
   API), the app page and every widget's state;
+* with ``--prepared``, what each learner's server cost to start (CPU-seconds) and holds idle (resident);
 * a move to the other server's screen, p50 / p95 (Chromium);
 * CPU per login (every process of the hub, its servers and kernels, during the logins, divided by the
   learners) and memory per learner (each learner's server and its kernels, resident, with the app open).
@@ -45,16 +46,28 @@ def hub_processes(hub: HubServer) -> list[psutil.Process]:
     return [root] + root.children(recursive=True)
 
 
-def learner_mb(hub: HubServer, user: str) -> float:
-    """Resident memory of ``user``'s server and its kernels (MB)."""
-    total = 0.0
+def learner_server(hub: HubServer, user: str) -> list[psutil.Process]:
+    """``user``'s server and its kernels."""
     for proc in hub_processes(hub):
         try:
-            if "jupyterhub-singleuser" in " ".join(proc.cmdline()) and proc.environ().get("JUPYTERHUB_USER") == user:
-                total += sum(p.memory_info().rss for p in [proc] + proc.children(recursive=True))
+            if "singleuser" in " ".join(proc.cmdline()) and proc.environ().get("JUPYTERHUB_USER") == user:
+                return [proc] + proc.children(recursive=True)
         except psutil.Error:
             continue
-    return total / 2**20
+    return []
+
+
+def learner_mb(hub: HubServer, user: str) -> float:
+    """Resident memory of ``user``'s server and its kernels (MB)."""
+    return sum(p.memory_info().rss for p in learner_server(hub, user)) / 2**20
+
+
+def server_costs(hub: HubServer, users: list[str]) -> str:
+    """What each learner's server cost to start (CPU-seconds, its whole life so far) and holds idle (MB)."""
+    cpu = [cpu_seconds(learner_server(hub, user)) for user in users]
+    memory = [learner_mb(hub, user) for user in users]
+    return (f"a learner's server, started and idle: CPU to start median {statistics.median(cpu):.2f} s "
+            f"(max {max(cpu):.2f} s), resident median {statistics.median(memory):.0f} MB")
 
 
 async def log_in(client: httpx.AsyncClient, hub: HubServer, user: str, password: str = PASSWORD) -> None:
@@ -94,11 +107,13 @@ async def prepare(hub: HubServer, users: list[str]) -> float:
     async with httpx.AsyncClient(follow_redirects=True, timeout=300) as client:
         await log_in(client, hub, "lee", TEACHER_PASSWORD)
         xsrf = PAGE_XSRF.search((await client.get(hub.url + "hub/home")).text).group(1)  # the hub page's token
-        for user in users:
+        async def start_one(user: str) -> None:  # all at once: the hub answers each after up to 10 s
             reply = await client.post(hub.url + f"hub/api/users/{user}/server", headers={"X-XSRFToken": xsrf})
             if reply.status_code not in (201, 202):
                 raise RuntimeError(f"the hub did not start {user}'s server: {reply.status_code}")
-        await asyncio.gather(*(server_ready(client, hub, user) for user in users))
+            await server_ready(client, hub, user)
+
+        await asyncio.gather(*(start_one(user) for user in users))
     return time.perf_counter() - start
 
 
@@ -152,6 +167,8 @@ def main() -> None:
     try:
         if args.prepared:
             print(f"prepare the class: {count} servers started ahead in {asyncio.run(prepare(hub, users)):.1f} s")
+            time.sleep(5)  # the servers settle (their first requests answered)
+            print(server_costs(hub, users))
         out = asyncio.run(logins(hub, users))
         boards = list(out["board"].values())
         print(f"{count} learners, login to board ({'servers prepared' if args.prepared else 'servers started at login'}):"

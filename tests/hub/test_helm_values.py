@@ -55,6 +55,7 @@ def test_the_values_say_what_make_hub_says(values):
     settings = HubSettings.load()
     single, hub = values["singleuser"], values["hub"]
     assert single["defaultUrl"] == "/kit/"
+    assert single["cmd"][-2:] == ["-m", "widgets.hub.singleuser"]  # the command make hub's spawner runs
     assert single["extraEnv"]["JUPYTER_CONFIG_PATH"] == "/srv/kit/widgets/server"
     assert hub["config"]["KubeSpawner"]["notebook_dir"] == "/srv/kit/notebooks"
     assert settings.service in hub["services"] and single["extraEnv"]["KIT_HUB_TABLES_URL"].endswith(

@@ -114,6 +114,26 @@ def test_a_click_sends_one_update_per_widget_with_the_final_values(kernel):
                 assert page[key] == state[key], (model_id, key)
 
 
+def test_a_redraw_on_the_kernels_own_loop_sends_one_update_per_widget_with_the_log_last(kernel):
+    """A table's move from another screen redraws the app outside any message of the page (the kernel's
+    loop): the table panel wraps that redraw with ``merged``, so the other screens get a click's merged
+    updates. The same Sakura redraw, sent as it happens, repeats widgets (the contrast)."""
+    states = connect_page(kernel)
+    logs = [mid for mid, entry in states.items() if "kit-log" in entry["state"].get("_dom_classes", [])]
+    updates = {}
+    for how in ("plain", "merged"):
+        redraw = "app.board.click_card(app.board.legal_shown()[0])"
+        code = (f"(lambda: {redraw})()" if how == "plain" else
+                f"from widgets.server.batching import merged\nmerged(lambda: {redraw})()")
+        updates[how] = [m for m in widget_messages(run(kernel, code))
+                        if m["msg_type"] == "comm_msg" and m["content"]["data"].get("method") == "update"]
+    plain = collections.Counter(m["content"]["comm_id"] for m in updates["plain"])
+    assert max(plain.values()) > 1, "the redraw as it happens repeats a widget (what merging saves)"
+    merged = collections.Counter(m["content"]["comm_id"] for m in updates["merged"])
+    assert updates["merged"] and max(merged.values()) == 1, merged.most_common(3)
+    assert updates["merged"][-1]["content"]["comm_id"] == logs[0], "the log's update comes last"
+
+
 def test_a_warm_kernel_has_imported_everything_an_app_page_needs():
     """A module first imported by the page's notebook is compiled or loaded while the learner waits
     (the tables' panel was: about 12% of a page's kernel time). After ``warm()``, building each app,

@@ -6,7 +6,8 @@ A school's hub on one machine, as a school's IT would set one up, with JupyterHu
 * logins: JupyterHub's shared-password authenticator: learners log in with their name (the names the
   teacher listed, or any name) and the class password; teachers are the hub's admins and log in with
   the teachers' password (a learner who knows the class password cannot log in as a teacher);
-* each learner's own server: the local process spawner, running ``jupyterhub-singleuser`` in the kit's
+* each learner's own server: the local process spawner, running ``jupyterhub-singleuser`` (through
+  :mod:`widgets.hub.singleuser`, which keeps out what a learner's server never uses) in the kit's
   checkout with the kit's settings (``JUPYTER_CONFIG_PATH`` = ``widgets/server``), opening at ``/kit/``;
   a link to a stopped server starts it (``implicit_spawn_seconds``);
 * classes: a JupyterHub group per class, and the teachers' group named in the settings (``KitHub``);
@@ -31,7 +32,6 @@ env = os.environ
 state = Path(env.get("KIT_HUB_STATE", ROOT / ".hub")).resolve()
 state.mkdir(parents=True, exist_ok=True)
 ip, port = env.get("KIT_HUB_IP", "127.0.0.1"), int(env.get("KIT_HUB_PORT", "8000"))
-bin_dir = Path(sys.executable).parent
 
 c = get_config()  # noqa: F821
 c.JupyterHub.ip, c.JupyterHub.port = ip, port
@@ -65,7 +65,7 @@ c.JupyterHub.load_groups = hub_groups(env.get("KIT_HUB_CLASSES", ""), teachers)
 
 # each learner's own server: the kit's checkout, settings and landing page
 c.JupyterHub.spawner_class = "simple"
-c.Spawner.cmd = [str(bin_dir / "jupyterhub-singleuser")]
+c.Spawner.cmd = [sys.executable, "-m", "widgets.hub.singleuser"]
 c.Spawner.args = ["--allow-root"] if os.geteuid() == 0 else []
 c.Spawner.notebook_dir = str(ROOT / "notebooks")
 c.Spawner.default_url = "/kit/"

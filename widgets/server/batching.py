@@ -16,8 +16,10 @@ a kernel's messages in order, so a page whose log shows a move also shows the bo
 the status line after that move: a learner (or a browser test) who reads the log and then clicks an
 available choice clicks one of the new position, never a choice the move just took away (CI saw
 tests click a die already chosen, or wait for the action bar of the position before).
-Changes made outside the answer to a message (a table's moves arriving on the kernel's own loop)
-are sent as they happen, as before.
+A table's moves arriving on the kernel's own loop (another learner's move, read from the table
+service) are merged the same way: :func:`merged` wraps the app's redraw, so the other screens get one
+update per widget with the log last, as the mover's screen does (a Duo redraw sent 6-33 messages
+before, the same widget several times). Other changes made outside an answer are sent as they happen.
 """
 
 from __future__ import annotations
@@ -79,6 +81,24 @@ def flush() -> None:
     for widget, keys in held:  # in the order of their first change, the log last (sorted() is stable)
         if keys is None or keys:
             ipywidgets.Widget._kit_send_state(widget, keys)
+
+
+def merged(redraw: Any) -> Any:
+    """``redraw`` (called on the kernel's loop, outside any message of the page), with its widget
+    updates merged as a click's are; ``redraw`` itself where the merging is not installed."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        import ipywidgets
+
+        if PENDING["batch"] is not None or not getattr(ipywidgets.Widget, "_kit_batching", False):
+            return redraw(*args, **kwargs)
+        PENDING["batch"] = {}
+        try:
+            return redraw(*args, **kwargs)
+        finally:
+            flush()
+
+    return run
 
 
 def _batching(handler: Any) -> Any:

@@ -22,6 +22,7 @@ from urllib.parse import parse_qs, quote
 import ipywidgets as w
 
 from tokaido_kit.core import i18n
+from widgets.server.batching import merged
 
 from .client import TablesUnreachable, from_environment
 from .keeper import TableKeeper, keeper_key
@@ -208,7 +209,7 @@ class TablePanel(w.VBox):
             self.table.stop()
         self.table, self.lobby = table, None
         self.app.sit_at(table)
-        table.follow(self.app.table_changed)
+        table.follow(merged(self.app.table_changed))  # one update per widget, the log last
         self._say("")
         self._draw()
 
