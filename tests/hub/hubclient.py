@@ -89,7 +89,7 @@ def server_environment(hub: HubServer, user: str) -> dict[str, str]:
     """The environment of ``user``'s running single-user server under ``hub`` (what it passes to its kernels)."""
     for proc in psutil.Process(hub.proc.pid).children(recursive=True):
         try:
-            if "jupyterhub-singleuser" not in " ".join(proc.cmdline()):
+            if "singleuser" not in " ".join(proc.cmdline()):  # jupyterhub-singleuser, or the kit's widgets.hub.singleuser
                 continue
             env = proc.environ()
         except psutil.Error:
