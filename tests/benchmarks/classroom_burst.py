@@ -34,7 +34,7 @@ from tests.benchmarks.widget_client import VoilaLearner
 from tests.browser.conftest import ARTIFACTS, NOTEBOOKS, VoilaServer
 
 VARIANTS = (  # name, the server's settings, whether warm kernels build the app ahead
-    ("today's warm pool", ["--KitKernelManager.ahead_app=none",
+    ("today's warm pool", ["--KitKernelManager.ahead_app=none", "--KitKernelManager.memory_budget_mb=0",
                            "--KitKernelManager.page_client_class=jupyter_client.asynchronous.AsyncKernelClient"], False),
     ("pages' kernels ready without the 0.2 s wait", ["--KitKernelManager.ahead_app=none"], False),
     ("and the app built ahead (the served settings)", [], True),

@@ -215,21 +215,23 @@ class BuildAhead(HasTraits):
 
     # ------------------------------------------------------------------ memory
     def kernels_mb(self) -> tuple[float, float]:
-        """All kernels' resident memory (MB) and the largest kernel's (a guess before any)."""
-        sizes = []
+        """All kernels' resident memory (MB), and the largest warm kernel's (a guess when there is none)."""
+        total, warm = 0.0, KERNEL_MB_GUESS
         for kernel_id in list(self._kernels):
             pid = self._pid(kernel_id)
             used = resident_mb(pid) if pid else None
             if used is not None:
-                sizes.append(used)
-        return sum(sizes), max(sizes, default=KERNEL_MB_GUESS)
+                total += used
+                if kernel_id in self._pool:
+                    warm = max(warm, used)
+        return total, warm
 
     def room_for_one_more(self) -> bool:
-        """Whether one more kernel fits in ``memory_budget_mb``."""
+        """Whether one more warm kernel fits in ``memory_budget_mb``."""
         if not self.memory_budget_mb:
             return True
-        total, largest = self.kernels_mb()
-        return total + max(largest, KERNEL_MB_GUESS) <= self.memory_budget_mb
+        total, warm = self.kernels_mb()
+        return total + warm <= self.memory_budget_mb
 
     def over_budget(self) -> str | None:
         """The newest warm kernel to shut down while all kernels are over the budget, or None (looked
