@@ -33,9 +33,10 @@ from tests.benchmarks.machine import describe_machine
 from tests.benchmarks.widget_client import VoilaLearner
 from tests.browser.conftest import ARTIFACTS, NOTEBOOKS, VoilaServer
 
+JUPYTER_CLIENT = "jupyter_client.asynchronous.AsyncKernelClient"  # its wait for 0.2 s of silence included
 VARIANTS = (  # name, the server's settings, whether warm kernels build the app ahead
     ("today's warm pool", ["--KitKernelManager.ahead_app=none", "--KitKernelManager.memory_budget_mb=0",
-                           "--KitKernelManager.page_client_class=jupyter_client.asynchronous.AsyncKernelClient"], False),
+                           f"--KitKernelManager.page_client_class={JUPYTER_CLIENT}"], False),
     ("pages' kernels ready without the 0.2 s wait", ["--KitKernelManager.ahead_app=none"], False),
     ("and the app built ahead (the served settings)", [], True),
 )

@@ -183,3 +183,42 @@ def test_the_pool_keeper_starts_no_kernel_past_the_budget_and_sheds_the_newest_o
     run(keep_for(0.5))
     assert shut == ["warm-new"]  # 1050 MB: the newest warm kernel went
     assert started  # 800 MB and a warm kernel of 110 fit again: the pool grows back
+
+
+def test_the_teacher_names_the_app_the_class_opens_next_on_the_projector_page():
+    """The projector page's form (the guard lets only the teacher's link reach this handler)."""
+    from tests.aio import run
+    from tornado import httpclient, httpserver, web
+    from tornado.netutil import bind_sockets
+
+    from widgets.server import room
+    from widgets.server.handlers import RoomHandler
+
+    km = manager(pool_size=30)
+    km.apps_asked.note("apps/duo.ipynb", "10.0.0.5")
+    the_room = room.Room("127.0.0.1", 8866, class_code="48210937", teacher_code="abc")
+    app = web.Application([(r"/kit/room", RoomHandler, {"room": the_room})], kernel_manager=km)
+
+    async def visit() -> list:
+        server = httpserver.HTTPServer(app)
+        sockets = bind_sockets(0, "127.0.0.1")
+        server.add_sockets(sockets)
+        base = f"http://127.0.0.1:{sockets[0].getsockname()[1]}/kit/room?teacher=abc&lang=pt"
+        client = httpclient.AsyncHTTPClient()
+        out = []
+        try:
+            out.append((await client.fetch(base)).body.decode())
+            for body in ("ahead=apps%2Ftokaido.ipynb", "ahead=..%2Fsecret.ipynb", "ahead=", "nothing=1"):
+                reply = await client.fetch(base, method="POST", body=body, follow_redirects=False, raise_error=False)
+                out.append((reply.code, reply.headers.get("Location"), km.app_to_build()))
+        finally:
+            server.stop()
+        return out
+
+    page, chose, refused, back, nothing = run(visit())
+    assert "A turma vai abrir agora:" in page and 'name="ahead"' in page and "kit-room-ahead-now" in page
+    assert '<option value="" selected>o app mais pedido</option>' in page and "Tokaido Duo" in page
+    assert chose[0] == 303 and "teacher=abc" in chose[1] and chose[2] == "apps/tokaido.ipynb"
+    assert refused[0] == 400 and refused[2] == "apps/tokaido.ipynb"  # not an app: nothing changed
+    assert back[0] == 303 and back[2] == "apps/duo.ipynb"  # back to the app most asked for
+    assert nothing[0] == 400

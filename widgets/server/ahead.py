@@ -139,6 +139,11 @@ class BuildAhead(HasTraits):
         self._teacher_app = app_of(notebook)
         return self.app_to_build()
 
+    @property
+    def teacher_app(self) -> str | None:
+        """The app the teacher chose on the projector page (None: the setting's, or the pages asked for)."""
+        return self._teacher_app
+
     def app_to_build(self) -> str | None:
         """The app warm kernels should hold now (see the module docstring), or None."""
         if not self.pool_size:
