@@ -127,6 +127,10 @@ def test_the_pool_grows_only_within_the_memory_budget(monkeypatch):
     assert km.room_for_one_more()  # 800 MB + one more warm kernel of 110 MB
     with_kernels(km, monkeypatch, {f"k{n}": 100.0 for n in range(9)})
     assert not km.room_for_one_more()  # 900 + 110 > 1000
+    with_kernels(km, monkeypatch, {"learner": 700.0})
+    assert not km.room_for_one_more()  # looked at again only a moment later
+    km._no_room_until -= ahead.BUDGET_EVERY
+    assert km.room_for_one_more()
     with_kernels(km, monkeypatch, {"learner": 700.0, "warm": 200.0})
     km._pool[:] = ["warm"]
     assert not km.room_for_one_more()  # 900 + a warm kernel as large as the one waiting (200)
@@ -180,7 +184,8 @@ def test_the_pool_keeper_starts_no_kernel_past_the_budget_and_sheds_the_newest_o
     assert started == []  # 950 MB + one more kernel > 1000 MB: none started
     with_kernels(km, monkeypatch, {"learner": 700.0, "warm-old": 100.0, "warm-new": 250.0})
     km._pool[:] = ["warm-old", "warm-new"]
-    run(keep_for(0.5))
+    km._no_room_until = 0.0  # a moment later
+    run(keep_for(0.5 + ahead.BUDGET_EVERY))
     assert shut == ["warm-new"]  # 1050 MB: the newest warm kernel went
     assert started  # 800 MB and a warm kernel of 110 fit again: the pool grows back
 

@@ -128,6 +128,7 @@ class BuildAhead(HasTraits):
         self._built: dict[str, tuple[str, str | None]] = {}  # warm kernel id -> the app it built, its language
         self._teacher_app: str | None = None  # set from the class page (None: the setting's)
         self._budget_seen = float("-inf")
+        self._no_room_until = float("-inf")
         self._announced: tuple | None = None  # the last "built ahead" note in the log
 
     # ------------------------------------------------------------------ which app
@@ -232,11 +233,18 @@ class BuildAhead(HasTraits):
         return total, warm
 
     def room_for_one_more(self) -> bool:
-        """Whether one more warm kernel fits in ``memory_budget_mb``."""
+        """Whether one more warm kernel fits in ``memory_budget_mb`` (once it did not, looked at again
+        only ``BUDGET_EVERY`` s later: the pool keeper asks five times a second)."""
         if not self.memory_budget_mb:
             return True
+        now = time.monotonic()
+        if now < self._no_room_until:
+            return False
         total, warm = self.kernels_mb()
-        return total + warm <= self.memory_budget_mb
+        if total + warm <= self.memory_budget_mb:
+            return True
+        self._no_room_until = now + BUDGET_EVERY
+        return False
 
     def over_budget(self) -> str | None:
         """The newest warm kernel to shut down while all kernels are over the budget, or None (looked
