@@ -1,7 +1,7 @@
 """A whole class at once on this machine: the figures of issue 9, measured as a class would.
 
 Run:  .venv/bin/python tests/benchmarks/bench_classroom.py [--learners 30] [--minutes 1.5]
-      [--server kit|baseline] [--class-size N] [--quick] [--room]
+      [--server kit|baseline] [--class-size N] [--quick] [--room] [--burst]
 (``make bench`` runs it with the defaults). Prints figures; asserts nothing.
 
 The server is started as ``make serve CLASS=<learners>`` starts it (``python -m
@@ -34,6 +34,10 @@ Figures
   end for the whole run: the learners' time to a board and their clicks while it floods, what the
   flooding device got (pages, "too many games on this device" pages) and the most memory the
   server and all its kernels held together.
+* **A class opening one app at once** (``--burst`` runs it alone; the full run ends with it): 20
+  learners ask for the Tokaido app in the same instant, today's warm pool beside the kernels that
+  build the app ahead, in one run (:mod:`tests.benchmarks.classroom_burst`), with the machine's
+  plain-Python speed beside the figures.
 * **Bytes** of a first and a repeat visit (same browser, cache kept) of the landing page,
   an app and a tutorial, in Chromium (transferred bytes, as the network panel counts them,
   plus websocket payloads).
@@ -324,6 +328,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="10 learners, 30 s of clicks, 20 cycles")
     parser.add_argument("--room", action="store_true",
                         help="only the room run: the server on 127.0.0.2, a flooding device beside the class")
+    parser.add_argument("--burst", action="store_true",
+                        help="only the burst run: 20 learners open one app at once, today's pool beside apps built ahead")
     parser.add_argument("--pages-at-once", type=int, default=None,
                         help="the room run with another KitKernelManager.pages_at_once (0: no turns)")
     args = parser.parse_args(argv)
@@ -333,6 +339,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.room:
         return room_run(args.learners, args.minutes, args.class_size, args.pages_at_once)
+    if args.burst:
+        from tests.benchmarks.classroom_burst import burst_run
+
+        return burst_run(*((6, 2, 2, 5.0) if args.quick else ()))
     if not Path(CHROMIUM).exists():
         print(f"bench_classroom: {CHROMIUM} is missing (apt-get install -y chromium)")
         return 1
@@ -406,6 +416,9 @@ def main(argv: list[str] | None = None) -> int:
         server.stop()
     if kit:
         room_run(n, args.minutes, args.class_size)
+        from tests.benchmarks.classroom_burst import burst_run
+
+        burst_run(*((6, 2, 2, 5.0) if args.quick else ()))
     # bytes, on a fresh server (so the landing page and app pools are as a first visitor finds them)
     server = (VoilaServer(NOTEBOOKS, class_size=1, log_path=ARTIFACTS / "bench-classroom-bytes.log") if kit
               else BaselineServer(NOTEBOOKS, log_path=ARTIFACTS / "bench-classroom-bytes.log"))

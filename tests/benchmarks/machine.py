@@ -42,5 +42,14 @@ def describe(ms: float) -> str:
     return f"plain-Python speed: fixed CPU loop {ms:.0f} ms (best of 3; tests/benchmarks/machine.py; lower is faster)"
 
 
+def describe_machine() -> str:
+    """One line for a benchmark's header: the plain-Python speed, the cores and the load average now."""
+    import os
+
+    load = os.getloadavg()
+    return (f"{describe(python_speed())}, {os.cpu_count()} cores, "
+            f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
+
+
 if __name__ == "__main__":
     print(describe(python_speed()))

@@ -32,6 +32,7 @@ from tokaido_kit.core.chance import rng_from_json, rng_state_to_json
 from ..links import INDEX, href, in_language
 from ..review import ReviewBox
 from . import savefile
+from .ahead import BuiltAhead
 from .connection import ConnectionWatch
 from .language import LanguagePicker, relabel
 from .menus import Menu
@@ -73,8 +74,9 @@ def _same_json(a: Any, b: Any) -> bool:
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
-class KitApp(TableApp, PositionLinks, w.VBox):
-    """Base of the apps: see the module docstring (positions and links: :class:`PositionLinks`)."""
+class KitApp(TableApp, PositionLinks, w.VBox, metaclass=BuiltAhead):
+    """Base of the apps: see the module docstring (positions and links: :class:`PositionLinks`; an app
+    built ahead by the kit's server: :mod:`widgets.common.ahead`)."""
 
     def _frame(self, board: Any, controls: list[w.Widget], seed: int, **kwargs: Any) -> None:
         self.board = board

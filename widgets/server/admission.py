@@ -39,8 +39,11 @@ class Reservation:
     the kernel then counts among the learners' kernels, and the place no longer counts a second time.
     """
 
-    def __init__(self, manager: "KitKernelManager", address: str) -> None:
+    def __init__(self, manager: "KitKernelManager", address: str, notebook: str | None = None,
+                 lang: str | None = None) -> None:
         self.manager, self.address, self.open = manager, address, True
+        # the page's notebook (served path) and ?lang=, for a kernel that built its app ahead
+        self.notebook, self.lang = notebook, lang
         self.kernel_id: str | None = None
         #: the page's turn to run its notebook, waited for once its kernel is ready
         limited = manager.max_kernels_per_address and address not in manager.unlimited_addresses
@@ -190,10 +193,14 @@ class Admission:
         """Pages that reserved a place and whose kernel is not yet counted among the learners' kernels."""
         return sum(self._pending.values()) - len(self._assigned & self._kernels.keys())
 
-    def reserve(self, address: str) -> Reservation:
-        """:meth:`check_room_for`, then hold the place until the page has its kernel."""
+    def reserve(self, address: str, notebook: str | None = None, lang: str | None = None) -> Reservation:
+        """:meth:`check_room_for`, then hold the place until the page has its kernel; a page given a
+        place counts among the pages asked for (:class:`~widgets.server.ahead.AppsAsked`)."""
         self.check_room_for(address)
-        return Reservation(self, address)
+        asked = getattr(self, "apps_asked", None)
+        if asked is not None:
+            asked.note(notebook, address, lang)
+        return Reservation(self, address, notebook, lang)
 
     def _another_page_waiting(self, visitor: tuple | None) -> bool:
         """True when the visitor's device has another page whose kernel has not connected yet.

@@ -289,7 +289,7 @@ def page_handler_class(base: type) -> type:
             reservation = None
             if path and posixpath.splitext(path)[1] == ".ipynb" and hasattr(manager, "reserve"):
                 try:
-                    reservation = manager.reserve(self._kit_visitor[0])
+                    reservation = manager.reserve(self._kit_visitor[0], path, self.get_query_argument("lang", None))
                 except KernelsFull as full:
                     guard_log = self.settings.get("kit_guard")
                     if guard_log is not None:

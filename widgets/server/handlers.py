@@ -154,15 +154,29 @@ class RoomHandler(web.RequestHandler):
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
         changed = self.get_query_argument("changed", "") == "1"
-        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self), changed=changed))
+        manager = self.settings.get("kernel_manager")
+        ahead = None
+        if hasattr(manager, "set_ahead_app") and manager.pool_size:
+            ahead = (manager.teacher_app or "", manager.app_to_build())
+        self.finish(self.room.page(self.settings.get("base_url", "/"), request_lang(self), changed=changed,
+                                   ahead=ahead))
 
     def post(self) -> None:
-        if self.get_body_argument("new_code", "") != "1":
+        back = {"teacher": self.room.teacher_code, "lang": request_lang(self)}
+        ahead = self.get_body_argument("ahead", None)
+        manager = self.settings.get("kernel_manager")
+        if ahead is not None and hasattr(manager, "set_ahead_app"):  # the app the class opens next
+            try:
+                manager.set_ahead_app(ahead or None)
+            except ValueError:
+                raise web.HTTPError(400, "not an app") from None
+        elif self.get_body_argument("new_code", "") == "1":
+            self.room.new_code()
+            print(self.room.new_code_line(), flush=True)
+            back["changed"] = "1"
+        else:
             raise web.HTTPError(400, "nothing asked")
-        self.room.new_code()
-        print(self.room.new_code_line(), flush=True)
-        self.redirect(self.request.path + "?" + urlencode({"teacher": self.room.teacher_code,
-                                                           "lang": request_lang(self), "changed": "1"}), status=303)
+        self.redirect(self.request.path + "?" + urlencode(back), status=303)
 
 
 def room_handlers(base_url: str, room) -> list[tuple]:

@@ -4,6 +4,8 @@
   engines, the three apps), about 2 CPU-seconds saved from the page's wait; install
   :func:`quiet_errors`, and merge the widget updates of each click
   (:mod:`widgets.server.batching`).
+* :func:`build_ahead` (a warm kernel, when the server knows which app the class opens next): build
+  that app now, for the page that will take it (:mod:`widgets.server.ahead`);
 * :func:`claim` (the kernel is given to a page): the page's request goes in the environment
   (``QUERY_STRING`` carries ``?lang=`` and share links) and the kernel moves to the notebook's folder,
   as if Voila had started it for that page.
@@ -55,14 +57,34 @@ def warm() -> None:
     batching.install()
 
 
-def claim(request_json: str, cwd: str) -> None:
-    """Give this kernel to a page: its request in the environment, the notebook's folder as cwd."""
+def build_ahead(module: str, name: str, lang: str | None = None) -> None:
+    """Build the app ``module.name`` now, shown in ``lang``, for the page that will take it
+    (:mod:`widgets.common.ahead`); an app built before is closed first. Its widgets announce nothing."""
+    import importlib
+
+    from widgets.common import ahead
+
+    cls = getattr(importlib.import_module(module), name)
+    ahead.drop_others(None)
+    hold_widget_messages()
+    ahead.build(cls, lang)
+
+
+def claim(request_json: str, cwd: str, app: list | None = None) -> None:
+    """Give this kernel to a page: its request in the environment, the notebook's folder as cwd; an app
+    built ahead stays for the page only if it is the page's app (``app``: its module and class)."""
     request = json.loads(request_json)
     os.environ.update({str(k): str(v) for k, v in request.items()})
     os.chdir(cwd)
     if "" not in sys.path:
         sys.path.insert(0, "")
     hold_widget_messages()
+    if "widgets.common.ahead" in sys.modules:
+        import importlib
+
+        from widgets.common import ahead
+
+        ahead.drop_others(getattr(importlib.import_module(app[0]), app[1]) if app else None)
 
 
 #: widget comms whose messages are held (the page has not connected yet)

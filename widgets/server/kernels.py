@@ -35,6 +35,10 @@ for it instead: the warm ones are kept for the class, not for a device loading p
 * nobody used it for ``cull_idle_after`` seconds (the teacher's setting), unless it is busy;
 * it is above its memory limit, or dead.
 
+**Apps built ahead.** Warm kernels may also build the app a class is about to open, within a memory
+budget for all kernels (:mod:`widgets.server.ahead`): a page of that app then takes a kernel that
+has it, and its notebook only hands it over.
+
 Warm kernels waiting in the pool are never culled. The pool is filled one kernel at a time, at a
 low CPU priority, and refilled when the server is calm (see :meth:`KitKernelManager._may_warm`),
 so that learners' clicks keep the cores first.
@@ -58,8 +62,9 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from traitlets import Float, Integer
 
 from jupyter_server._tz import utcnow
+from .ahead import APPS, BuildAhead, app_of
 from .admission import Admission, KernelsFull, PageTurns, Reservation  # noqa: F401  (the guard's, tests')
-from .clients import KeptClients
+from .clients import KeptClients, PageClients
 from .procs import can_raise_priority, resident_mb, set_nice  # noqa: F401  (tests patch resident_mb here)
 
 POOL_NICE = 10
@@ -83,7 +88,7 @@ def is_page_request(env: dict | None) -> bool:
     return bool(env) and env.get("VOILA_PREHEAT") == "False" and "SCRIPT_NAME" in env
 
 
-class KitKernelManager(Admission, AsyncMappingKernelManager):
+class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelManager):
     """An ``AsyncMappingKernelManager`` with the kit's warm pool, limits and culling (module docstring)."""
 
     cull_disconnected_after = Integer(
@@ -177,6 +182,7 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         self._table_tokens: dict[str, str] = {}  # kernel id -> its token for the tables
         self._clients = KeptClients()  # the warm kernels' ready clients
         self.page_turns = PageTurns(self.pages_at_once, self.page_turn_longest)
+        self._init_ahead()
 
     # ------------------------------------------------------------------ priority
     def _pid(self, kernel_id: str) -> int | None:
@@ -213,8 +219,10 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         path = kwargs.get("path")
         cwd = self.cwd_for_path(path) if path is not None else self.root_dir
         waiting = self._another_page_waiting(visitor)
+        notebook = visitor[2].notebook if visitor is not None else None
         if self._pool and not waiting:
-            kernel_id = self._pool.pop(0)
+            kernel_id = self._pool_kernel_for(notebook, visitor[2].lang if visitor is not None else None)
+            self._pool.remove(kernel_id)
             if visitor is not None:
                 visitor[2].assign(kernel_id)
             self._renice(kernel_id)
@@ -226,8 +234,10 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         try:
             if visitor is not None:  # the kernel is ready: the page waits for its turn to run its notebook
                 await visitor[2].turn.wait()
+            app = APPS.get(app_of(notebook))
             await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
-                                f"_kit.claim({json.dumps(request)!r}, {cwd!r})\ndel _kit")
+                                f"_kit.claim({json.dumps(request)!r}, {cwd!r}, {list(app) if app else None!r})\n"
+                                "del _kit")
         except Exception:
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
@@ -248,6 +258,7 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
             kwargs["kernel_id"] = kernel_id
         kernel_id = await ensure_async(super().start_kernel(**kwargs))
         self._no_blank_restart(kernel_id)
+        self._kernels[kernel_id].client_factory = self.page_client_class
         if for_pool:
             self._warming_ids.add(kernel_id)
         if niced and self._may_renice:
@@ -289,7 +300,14 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
     async def _keep_pool(self) -> None:
         failures = 0
         while True:
-            if len(self._pool) + self._warming < self.pool_target() and self._may_warm():
+            extra = self.over_budget() if self._warming == 0 else None
+            if extra is not None:  # the learners' kernels grew: the newest warm kernel makes way
+                self.log.info("Shutting down warm kernel %s: all kernels are over %d MB", extra,
+                              self.memory_budget_mb)
+                await self.shutdown_kernel(extra, now=True)
+                continue
+            if (len(self._pool) + self._warming < self.pool_target() and self._may_warm()
+                    and self.room_for_one_more()):
                 self._warming += 1
                 self._last_warm = time.monotonic()
                 try:
@@ -306,6 +324,10 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
                     self._warming -= 1
                 if len(self._pool) >= self.pool_target():
                     self.pool_filled.set()
+                continue
+            build = self._to_build() if self._warming == 0 else None
+            if build is not None and self._may_build():
+                await self._build_ahead(*build)
                 continue
             await asyncio.sleep(0.2)
 
@@ -354,7 +376,7 @@ class KitKernelManager(Admission, AsyncMappingKernelManager):
         self._clients.drop(kernel_id)
         for book in (self._ever_connected, self._niced):
             book.discard(kernel_id)
-        for book in (self._claimed_at, self._disconnected_at, self.holders):
+        for book in (self._claimed_at, self._disconnected_at, self.holders, self._built):
             book.pop(kernel_id, None)
         token = self._table_tokens.pop(kernel_id, None)
         if token is not None and self.tables is not None:

@@ -142,9 +142,12 @@ class Room:
         with i18n.using(lang or terminal_lang()):
             return "  ==> " + i18n.text("server.terminal.new_code", code=grouped(self.class_code))
 
-    def page(self, base_url: str = "/", lang: str = i18n.FALLBACK, changed: bool = False) -> str:
+    def page(self, base_url: str = "/", lang: str = i18n.FALLBACK, changed: bool = False,
+             ahead: tuple[str, str | None] | None = None) -> str:
         """The projector's page: the address in big letters, the class code, the QR code, and the
-        teacher's button for a new code (``changed``: the code was just changed)."""
+        teacher's button for a new code (``changed``: the code was just changed); with ``ahead`` (the
+        teacher's choice, "" for the pages asked for, and the app the server prepares now), the
+        teacher's choice of the app the class opens next (:mod:`widgets.server.ahead`)."""
         e = html.escape
         with i18n.using(lang):
             t = i18n.text
@@ -161,8 +164,24 @@ class Room:
                     f'<form method="post" action="{e(action)}" class="kit-room-teacher">'
                     f'<button type="submit" name="new_code" value="1" class="kit-room-new-code">'
                     f'{e(t("server.room.new_code"))}</button> <small>{e(t("server.room.new_code_note"))}</small>'
-                    f'</form>')
+                    f'</form>' + (ahead_form(action, *ahead) if ahead is not None else ""))
             return page_html(t("server.room.title"), body, lang, big=True)
+
+
+def ahead_form(action: str, chosen: str, preparing: str | None) -> str:
+    """The teacher's choice of the app the class opens next (``chosen``: "" for the pages asked for),
+    and which app the server prepares now (``preparing``, None: none)."""
+    from .ahead import APPS
+
+    e, t = html.escape, i18n.text
+    options = [("", t("server.room.ahead.asked"))] + [(app, t(f"links.game.{app[5:-6]}")) for app in APPS]
+    choices = "".join(f'<option value="{e(v)}"{" selected" if v == chosen else ""}>{e(label)}</option>'
+                      for v, label in options)
+    now = t("links.game." + preparing[5:-6]) if preparing else t("server.room.ahead.none")
+    return (f'<form method="post" action="{e(action)}" class="kit-room-ahead">'
+            f'<label>{e(t("server.room.ahead"))} <select name="ahead">{choices}</select></label> '
+            f'<button type="submit" class="kit-room-ahead-set">{e(t("server.room.ahead.set"))}</button> '
+            f'<small class="kit-room-ahead-now">{e(t("server.room.ahead.now", app=now))}</small></form>')
 
 
 def page_html(title: str, body: str, lang: str = i18n.FALLBACK, big: bool = False) -> str:

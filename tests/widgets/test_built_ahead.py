@@ -1,0 +1,117 @@
+"""An app built ahead by a warm kernel (widgets.common.ahead) is, once a page takes it, the app a fresh
+run of the page's notebook gives: same widgets, same state, same language, same position, same game."""
+
+from __future__ import annotations
+
+import pytest
+from ipywidgets.widgets.widget import _instances
+
+from tokaido_kit.core import i18n
+from widgets.common import ahead
+from widgets.duo.app import DuoApp
+from widgets.sakura.app import SakuraApp
+from widgets.tokaido.app import TokaidoApp
+
+APPS = {"tokaido": TokaidoApp, "sakura": SakuraApp, "duo": DuoApp}
+
+
+def tree(widget, seen=None) -> object:
+    """A widget's state and its children's, by position in the tree (model ids left out)."""
+    seen = set() if seen is None else seen
+    if id(widget) in seen:
+        return "<again>"
+    seen.add(id(widget))
+    out = {}
+    for key, value in sorted(widget.get_state().items()):
+        out[key] = _value(value, seen)
+    return out
+
+
+def _value(value, seen):
+    if isinstance(value, str) and value.startswith("IPY_MODEL_"):
+        model = _instances.get(value[len("IPY_MODEL_"):])
+        return tree(model, seen) if model is not None else "<closed>"
+    if isinstance(value, (list, tuple)):
+        return [_value(v, seen) for v in value]
+    if isinstance(value, dict):
+        return {k: _value(v, seen) for k, v in value.items()}
+    return value
+
+
+@pytest.fixture(autouse=True)
+def fresh_kernel(monkeypatch):
+    """Each test starts as a kernel does: English, nothing built, no page's address."""
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    i18n.set_language("en")
+    ahead.drop_others(None)
+    yield
+    ahead.drop_others(None)
+    i18n.set_language("en")
+
+
+def page(cls, query: str, monkeypatch):
+    """What the app's notebook does in a page's kernel: ``App()``, then ``app.open_query()``."""
+    monkeypatch.setenv("QUERY_STRING", query)
+    app = cls()
+    app.open_query()
+    return app
+
+
+@pytest.mark.parametrize("name", list(APPS))
+@pytest.mark.parametrize("built_in, query", [(None, ""), ("pt", "lang=pt"), ("pt", ""), ("pt", "lang=it"),
+                                              (None, "lang=pt"), ("it", "lang=en")])
+def test_a_page_that_takes_an_app_built_ahead_is_a_fresh_page(name, built_in, query, monkeypatch):
+    cls = APPS[name]
+    fresh = page(cls, query, monkeypatch)
+    expected, expected_lang = tree(fresh), i18n.get_language()
+    i18n.set_language("en")
+    monkeypatch.delenv("QUERY_STRING")
+    built = ahead.build(cls, built_in)  # in a warm kernel, before any page asked
+    taken = page(cls, query, monkeypatch)
+    assert taken is built and cls not in ahead.WAITING
+    assert tree(taken) == expected and i18n.get_language() == expected_lang
+    again = page(cls, query, monkeypatch)  # a second App() in the same kernel builds a new one
+    assert again is not taken and tree(again) == expected
+
+
+def test_a_share_link_opens_its_position_in_an_app_built_ahead(monkeypatch):
+    maker = TokaidoApp(players=4, seed=9)
+    maker.editor.click_apply()
+    token = maker.editor.link
+    fresh = page(TokaidoApp, f"lang=it&position={token}", monkeypatch)
+    i18n.set_language("en")
+    ahead.build(TokaidoApp, "pt")
+    taken = page(TokaidoApp, f"lang=it&position={token}", monkeypatch)
+    assert taken.board.game.to_json() == fresh.board.game.to_json()
+    assert tree(taken) == tree(fresh)
+
+
+def test_a_saved_game_is_offered_back_by_an_app_built_ahead(monkeypatch):
+    played = TokaidoApp()
+    played.board.click_action(played.board.game.legal_actions()[0])
+    kept = played.save_text()
+    ahead.build(TokaidoApp)
+    taken = page(TokaidoApp, "", monkeypatch)
+    assert taken.offer_stored(kept) is True and taken.resume() is True
+    assert taken.board.game.to_json() == played.board.game.to_json()
+
+
+def test_a_page_of_another_app_closes_the_app_built_ahead(monkeypatch):
+    before = set(_instances)
+    ahead.build(TokaidoApp)
+    made = set(_instances) - before
+    assert len(made) > 100
+    assert ahead.drop_others(SakuraApp) == len(made)  # what the claim does for a Sakura page or a tutorial
+    assert not (set(_instances) & made) and TokaidoApp not in ahead.WAITING
+    assert page(TokaidoApp, "", monkeypatch) is not None  # a Tokaido page after it builds its own
+
+
+def test_the_page_gets_its_own_way_to_the_tables(monkeypatch):
+    monkeypatch.delenv("KIT_TABLES_URL", raising=False)
+    monkeypatch.delenv("KIT_TABLES_TOKEN", raising=False)
+    ahead.build(SakuraApp)  # the warm kernel had no page's token
+    monkeypatch.setenv("KIT_TABLES_URL", "http://127.0.0.1:9/kit/tables/api/")
+    monkeypatch.setenv("KIT_TABLES_TOKEN", "the-page-token")
+    taken = page(SakuraApp, "", monkeypatch)
+    assert taken.table_panel.client is not None and taken.table_panel.client.token == "the-page-token"

@@ -1,0 +1,94 @@
+"""Apps built ahead: a served kernel may build an app before any page asks for it.
+
+When a class opens one app at the same moment, each page's kernel used to build the app's board
+after the page had asked for it (about 0.3 CPU-second each, a few pages at a time): twenty pages
+at once waited seconds in that queue. The kit's server can instead have its warm kernels build
+the app the class is about to open (:func:`build`, run by :func:`widgets.server.kernel_setup.build_ahead`),
+and the page's notebook then *takes* it: ``app = TokaidoApp()`` with no argument returns the app built
+ahead in this kernel (:class:`BuiltAhead`, the apps' metaclass), once, and builds a new one otherwise.
+
+Nothing of the page is decided while building: the app is built as ``TokaidoApp()`` builds it in a
+fresh kernel, then shown in the language the class is expected to ask for (switching language is the
+costliest part of a page with ``?lang=pt``: about 0.2 s); once taken, the app is in the language the
+page's own address asks for (or a fresh app's, without ``?lang=``), and what depends on the page comes
+after, as in a fresh run: ``app.open_query()`` reads the page's address (``?lang=``, ``?position=``, ``?table=``),
+the page offers its saved game back once it has connected, and :func:`take` gives the app the page's
+own way to the tables (its token is in the page's request, which a kernel built ahead had not seen).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import ipywidgets as w
+from ipywidgets.widgets.widget import _instances
+
+from tokaido_kit.core import i18n
+
+from .language import lang_from_query
+
+#: the app built ahead in this kernel, by app class (at most one of each), not yet taken by a page
+WAITING: dict[type, Any] = {}
+#: the ids of the widgets each app built ahead made (to close them all if no page of that app comes)
+_MADE: dict[type, set[str]] = {}
+#: the language each app built ahead was made in (a fresh app's), before it was shown in another
+_FRESH: dict[type, str] = {}
+
+
+class BuiltAhead(type(w.VBox)):
+    """The apps' metaclass: ``App()`` with no argument takes the app built ahead, if there is one."""
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if not args and not kwargs and cls in WAITING:
+            return take(cls)
+        return super().__call__(*args, **kwargs)
+
+
+def build(cls: type, lang: str | None = None) -> Any:
+    """Build ``cls()`` now and keep it for the page that will take it (one per class); ``lang``: the
+    language the class's pages are expected to ask for (``?lang=``), shown already."""
+    if cls in WAITING:
+        return WAITING[cls]
+    before = set(_instances)
+    fresh = i18n.get_language()
+    app = type.__call__(cls)  # not BuiltAhead.__call__: a new app, never a waiting one
+    if lang in i18n.languages() and lang != fresh:
+        app.set_language(lang)
+    WAITING[cls] = app
+    _MADE[cls] = set(_instances) - before
+    _FRESH[cls] = fresh
+    return app
+
+
+def take(cls: type) -> Any:
+    """The app built ahead for ``cls``, given to the page asking now (see the module docstring): in
+    the language the page's address asks for (the one a fresh app shows without ``?lang=``), and with
+    the page's own way to the tables."""
+    app = WAITING.pop(cls)
+    _MADE.pop(cls, None)
+    fresh = _FRESH.pop(cls, i18n.get_language())
+    wanted = lang_from_query(os.environ.get("QUERY_STRING")) or fresh
+    if i18n.get_language() != wanted:
+        app.set_language(wanted)
+    panel = getattr(app, "table_panel", None)
+    if panel is not None:
+        from widgets.tables.client import from_environment
+
+        panel.client = from_environment()
+    return app
+
+
+def drop_others(keep: type | None) -> int:
+    """Close every app built ahead except ``keep``'s (a page of another app or a tutorial took this
+    kernel: those widgets would only be sent to its page). Returns the widgets closed."""
+    closed = 0
+    for cls in [c for c in WAITING if c is not keep]:
+        WAITING.pop(cls)
+        _FRESH.pop(cls, None)
+        for model_id in _MADE.pop(cls, ()):
+            widget = _instances.get(model_id)
+            if widget is not None:
+                widget.close()
+                closed += 1
+    return closed
