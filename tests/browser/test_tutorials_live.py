@@ -138,12 +138,18 @@ def open_tutorial(page, voila_url: str, path: str) -> None:
 def play_as_a_learner(page, path: str) -> None:
     """A move (announced), a refused move (an alert), the quiz answered, a rule card opened."""
     before = check_live_regions(page, path)
+    before_log = page.evaluate("() => { const t = document.querySelector('.kit-shell .kit-log-text');"
+                               " return t ? t.innerText.trim() : ''; }")
     choice = page.locator(f"{CHOICE}:visible").first
     choice.scroll_into_view_if_needed()
     choice.tap()
+    # the move's updates are in once the log has its new line: the log panel's update comes last (it
+    # is the longest), after the status and the announcement
     page.wait_for_function("(before) => document.querySelector('.kit-shell .kit-announce').innerText.trim()"
-                           " && document.querySelector('.kit-shell .kit-status').innerText !== before",
-                           arg=before["status"], timeout=20_000)
+                           " && document.querySelector('.kit-shell .kit-status').innerText !== before.status"
+                           " && document.querySelector('.kit-shell .kit-log-text')"
+                           " && document.querySelector('.kit-shell .kit-log-text').innerText.trim() !== before.log",
+                           arg={"status": before["status"], "log": before_log}, timeout=20_000)
     after = check_live_regions(page, f"{path} after a move")
     newest = page.locator(".kit-shell .kit-log-text").first.inner_text().strip()
     assert newest and newest in after["announce"], f"{path}: the move's events are not announced: {after}, log {newest!r}"

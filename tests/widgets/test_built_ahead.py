@@ -115,3 +115,31 @@ def test_the_page_gets_its_own_way_to_the_tables(monkeypatch):
     monkeypatch.setenv("KIT_TABLES_TOKEN", "the-page-token")
     taken = page(SakuraApp, "", monkeypatch)
     assert taken.table_panel.client is not None and taken.table_panel.client.token == "the-page-token"
+
+
+def test_an_app_built_again_in_another_language_still_opens_in_the_pages_language(monkeypatch):
+    """The class's language changed between two builds (Portuguese, then Italian pages were asked for):
+    a page without ?lang= still gets the fresh app's English, not the first build's Portuguese."""
+    ahead.build(TokaidoApp, "pt")
+    ahead.drop_others(None)  # what build_ahead does before building again
+    ahead.build(TokaidoApp, "it")
+    app = page(TokaidoApp, "", monkeypatch)
+    assert i18n.get_language() == "en"
+    assert app.board.action_labels()[0].startswith("travel as")
+
+
+def test_a_tutorial_in_a_kernel_that_built_an_app_in_portuguese_is_english(monkeypatch):
+    ahead.build(TokaidoApp, "pt")
+    ahead.drop_others(None)  # what the claim does for a tutorial's page
+    assert i18n.get_language() == "en"
+
+
+def test_the_page_of_an_app_built_ahead_watches_its_own_kernel(monkeypatch):
+    """Built before any page asked, the app's connection watch had no kernel to ask about: once a page takes
+    it, the page says "connection lost" when its kernel goes, as a fresh app's page does."""
+    kernel = "0f6c2a3e-8d7b-4c1a-9e5f-2b3c4d5e6f70"
+    ahead.build(TokaidoApp)
+    monkeypatch.setenv("VOILA_KERNEL_ID", kernel)
+    monkeypatch.setenv("VOILA_BASE_URL", "/kit-base/")
+    app = page(TokaidoApp, "", monkeypatch)
+    assert app.connection.kernel_url == f"/kit-base/api/kernels/{kernel}" == TokaidoApp(seed=1).connection.kernel_url

@@ -13,7 +13,8 @@ costliest part of a page with ``?lang=pt``: about 0.2 s); once taken, the app is
 page's own address asks for (or a fresh app's, without ``?lang=``), and what depends on the page comes
 after, as in a fresh run: ``app.open_query()`` reads the page's address (``?lang=``, ``?position=``, ``?table=``),
 the page offers its saved game back once it has connected, and :func:`take` gives the app the page's
-own way to the tables (its token is in the page's request, which a kernel built ahead had not seen).
+own way to the tables (its token is in the page's request, which a kernel built ahead had not seen) and
+the address its connection watch asks (the kernel's id, also in that request).
 """
 
 from __future__ import annotations
@@ -71,6 +72,11 @@ def take(cls: type) -> Any:
     wanted = lang_from_query(os.environ.get("QUERY_STRING")) or fresh
     if i18n.get_language() != wanted:
         app.set_language(wanted)
+    watch = getattr(app, "connection", None)
+    if watch is not None:  # built before the page's kernel had its id: the page's "are you there?" address
+        from .connection import kernel_url
+
+        watch.kernel_url = kernel_url()
     panel = getattr(app, "table_panel", None)
     if panel is not None:
         from widgets.tables.client import from_environment
@@ -81,11 +87,15 @@ def take(cls: type) -> Any:
 
 def drop_others(keep: type | None) -> int:
     """Close every app built ahead except ``keep``'s (a page of another app or a tutorial took this
-    kernel: those widgets would only be sent to its page). Returns the widgets closed."""
+    kernel: those widgets would only be sent to its page), and give the kernel back the language it had
+    before they were shown in another (the next app built, or the tutorial, starts from it). Returns the
+    widgets closed."""
     closed = 0
     for cls in [c for c in WAITING if c is not keep]:
         WAITING.pop(cls)
-        _FRESH.pop(cls, None)
+        fresh = _FRESH.pop(cls, None)
+        if fresh is not None and i18n.get_language() != fresh:
+            i18n.set_language(fresh)  # the kernel's own language again, as before that app was shown
         for model_id in _MADE.pop(cls, ()):
             widget = _instances.get(model_id)
             if widget is not None:
