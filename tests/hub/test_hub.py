@@ -350,10 +350,14 @@ def test_across_two_servers_a_free_seat_handed_to_a_bot_plays_its_turns(sakura):
     assert ana.board.game.history == bruno.board.game.history
     lobby = ana.table_panel.client.call("lobby", code=sakura["code"])
     assert lobby["seats"][2]["bot_holds"]
-    for app in (bruno, ana, bruno, ana):  # and it goes on playing its turns after theirs
+    deadline = time.monotonic() + 60  # and it goes on playing its turns after theirs (the service plays
+    while bruno.table_panel.table.version < version + 5 and time.monotonic() < deadline:  # it in its own time)
         resync(bruno, ana)
-        if app.board.game.current_player == app.table_panel.table.seat:
-            app.board.try_play(app.board.game.legal_actions()[0])
+        for app in (bruno, ana):
+            if app.board.game.current_player == app.table_panel.table.seat:
+                app.board.try_play(app.board.game.legal_actions()[0])
+                resync(bruno, ana)
+        time.sleep(0.1)
     resync(bruno, ana)
     assert ana.board.game.history == bruno.board.game.history
     assert ana.board.game.current_player != 2 and bruno.table_panel.table.version >= version + 5
