@@ -1,9 +1,9 @@
-"""``make lab``, the README's way to edit tutorials, starts as root and not (issue 24).
+"""``make lab``, the README's way to edit tutorials, starts as root and not.
 
 JupyterLab stops at once when run as root ("Running as root is not recommended. Use --allow-root to
 bypass."): the Makefile gives ``--allow-root`` only when make runs as root.
 
-``make lab`` and Binder's ``postBuild`` trust the kit's notebooks first (issue 25): JupyterLab sanitizes an
+``make lab`` and Binder's ``postBuild`` trust the kit's notebooks first: JupyterLab sanitizes an
 untrusted notebook's stored HTML, and the tutorials' pictures of a board lost their drawings there
 (:mod:`widgets.authoring.trust`).
 """

@@ -1,4 +1,4 @@
-"""`pip install .` gives a working kit (issue 14, packaging).
+"""`pip install .` gives a working kit.
 
 The distribution declares what the ``widgets`` package imports; the engine package
 ``tokaido_kit`` imports nothing outside the standard library; the declared ranges admit

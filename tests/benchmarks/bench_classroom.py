@@ -1,4 +1,4 @@
-"""A whole class at once on this machine: the figures of issue 9, measured as a class would.
+"""A whole class at once on this machine: the figures a teacher cares about, measured as a class would.
 
 Run:  .venv/bin/python tests/benchmarks/bench_classroom.py [--learners 30] [--minutes 1.5]
       [--server kit|baseline] [--class-size N] [--quick] [--room] [--burst]
@@ -6,7 +6,7 @@ Run:  .venv/bin/python tests/benchmarks/bench_classroom.py [--learners 30] [--mi
 
 The server is started as ``make serve CLASS=<learners>`` starts it (``python -m
 widgets.server``); ``--server baseline`` starts plain Voila as the kit served it before
-issue 9 (preheated index and apps, one kernel per pool, no culling, no compression), for
+the kit's first serving (preheated index and apps, one kernel per pool, no culling, no compression), for
 before/after figures in the same run conditions.
 
 Figures
@@ -69,7 +69,7 @@ from tests.browser.conftest import (  # noqa: E402
 )
 
 APPS = ("apps/sakura.ipynb", "apps/tokaido.ipynb", "apps/duo.ipynb")
-BASELINE_FLAGS = [  # how the kit was served before issue 9 (the Makefile's VOILA_FLAGS then)
+BASELINE_FLAGS = [  # how the kit was served before its class settings (the Makefile's VOILA_FLAGS then)
     "--no-browser", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
     "--VoilaConfiguration.preheat_kernel=True",
     '--VoilaKernelManager.preheat_denylist=["^(?!(.*/)?(apps/[^/]+|index)\\\\.ipynb$)"]',
@@ -78,7 +78,7 @@ BASELINE_FLAGS = [  # how the kit was served before issue 9 (the Makefile's VOIL
 
 # ---------------------------------------------------------------------- servers
 class BaselineServer(VoilaServer):
-    """Plain Voila with the flags the kit used before issue 9."""
+    """Plain Voila with the flags the kit used before its class settings."""
 
     def start(self, timeout: float = 120.0, wait_for_pools: bool = True) -> str:
         import subprocess
@@ -354,7 +354,7 @@ def main(argv: list[str] | None = None) -> int:
     server = (VoilaServer(NOTEBOOKS, class_size=pool, log_path=log) if kit
               else BaselineServer(NOTEBOOKS, log_path=log))
     print(f"Classroom benchmark: server {args.server}"
-          + (f" (make serve CLASS={pool})" if kit else " (Voila as served before issue 9)")
+          + (f" (make serve CLASS={pool})" if kit else " (Voila as served before the class settings)")
           + f", {n} learners, {psutil.cpu_count()} cores")
     t0 = time.monotonic()
     url = server.start(timeout=900, wait_for_pools=False)

@@ -1,5 +1,5 @@
 """How long a hint takes in the browser: from a real click on the Hint button to the hinted
-choices framed on the board, in each app (issue 10 asks within 1.5 s).
+choices framed on the board, in each app (the aim: within 1.5 s).
 
 Run:  .venv/bin/python tests/benchmarks/bench_hints.py [--hints 6]
 (or ``make bench``). Prints figures; asserts nothing.

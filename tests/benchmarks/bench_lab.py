@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python tests/benchmarks/bench_lab.py [games] [--processes 1,2]``.
 Prints, for each number of processes, games per second (wall clock, and per CPU-second of all
-the processes: what an unshared machine would give) and the time for the games (2,000 by default; issue 10 asks for under 60 s with
+the processes: what an unshared machine would give) and the time for the games (2,000 by default; the aim is under 60 s with
 the machine's 2 processes). Not collected by pytest.
 """
 

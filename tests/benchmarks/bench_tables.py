@@ -1,4 +1,4 @@
-"""Benchmark: 30 learners at 8 tables of mixed games (issue 23): the table service alone, then served.
+"""Benchmark: 30 learners at 8 tables of mixed games: the table service alone, then served.
 
 Run: ``.venv/bin/python tests/benchmarks/bench_tables.py [--quick] [--games N] [--service-only | --served-only]``.
 Not collected by pytest. The served part (the real server, 28 emulated page kernels and 2 Chromium pages;

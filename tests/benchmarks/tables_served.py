@@ -1,4 +1,4 @@
-"""The served part of ``bench_tables.py`` (issue 23, item 10): 30 learners at 8 tables on the real server.
+"""The served part of ``bench_tables.py``: 30 learners at 8 tables on the real server.
 
 The server is started as ``make serve`` starts it (:class:`VoilaServer`, its tables in a folder of
 its own, every request to 127.0.0.1). 28 learners are emulated page kernels

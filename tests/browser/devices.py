@@ -1,4 +1,4 @@
-"""What a page looks like on a learner's device (issue 25): checks run inside Chromium.
+"""What a page looks like on a learner's device: checks run inside Chromium.
 
 Used by ``test_devices.py`` (and by hand: ``python -m tests.browser.devices`` prints the figures of
 the three apps at every size without asserting anything). Each check is a small script evaluated in

@@ -1,4 +1,4 @@
-"""On the devices learners hold (issue 25): phones, tablets and laptops, touch, and screen readers.
+"""On the devices learners hold: phones, tablets and laptops, touch, and screen readers.
 
 One test per app, on one page (one kernel) each, in a browser context with touch (``is_mobile``,
 ``has_touch``), first held upright as a 390 x 844 phone:

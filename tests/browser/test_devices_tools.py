@@ -1,4 +1,4 @@
-"""The apps' tools on a phone held upright (issue 25): the position editor, the pass screen between two
+"""The apps' tools on a phone held upright: the position editor, the pass screen between two
 people at one device, and projector mode, at 390 x 844 with touch (``is_mobile``, ``has_touch``).
 
 For each: nothing is cut or scrolls sideways (:data:`devices.CUT_JS`), every control is a 44 x 44 CSS px

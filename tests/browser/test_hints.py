@@ -1,4 +1,4 @@
-"""The coach in a real browser (issue 10): the Hint button of each app frames the hinted choices,
+"""The coach in a real browser: the Hint button of each app frames the hinted choices,
 a click on a framed choice plays it and the hints go away; a SearchBot seat plays its turns.
 
 How long a hint takes in the page is a figure of ``tests/benchmarks/bench_hints.py``, not a

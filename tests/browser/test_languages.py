@@ -1,4 +1,4 @@
-"""The apps in Portuguese and Italian in a real browser (issue 11): each app opened with ``?lang=pt`` and
+"""The apps in Portuguese and Italian in a real browser: each app opened with ``?lang=pt`` and
 ``?lang=it``, a few clicks played, a rule card opened, and no English sentence anywhere on the page:
 no English catalogue message of 3 words or more whose translation differs. The picker (``.kit-lang``)
 switches a page that is already open, the game on screen kept; the landing page follows ``?lang=``.

@@ -1,4 +1,4 @@
-"""Share links in a real browser (issue 14, part 3): ``apps/sakura.ipynb?position=...`` in Chromium.
+"""Share links in a real browser: ``apps/sakura.ipynb?position=...`` in Chromium.
 
 The kit's server runs the app in a preheated kernel; the app's second cell waits
 for the page's query string (Voila's ``get_query_string``) and opens its

@@ -1,4 +1,4 @@
-"""The room (issue 14, part 4): every board fits the width it is given, a projector mode, keyboard play.
+"""The room: every board fits the width it is given, a projector mode, keyboard play.
 
 One test per app, on one page (one kernel) each, in this order:
 

@@ -1,4 +1,4 @@
-"""The served class in a room, attacked as a classmate on the same network would (issue 22).
+"""The served class in a room, attacked as a classmate on the same network would.
 
 One server, started as ``make serve ROOM_ADDRESS=127.0.0.2`` does (``--room-address``), with the
 kit's settings file and only the limits and times made small so that the test is quick: 3

@@ -1,4 +1,4 @@
-"""No game is lost (issue 9), in a real browser: Voila on 127.0.0.1, Debian's Chromium via Playwright.
+"""No game is lost, in a real browser: Voila on 127.0.0.1, Debian's Chromium via Playwright.
 
 For each app: a few real clicks on what the page marks available, then a reload
 (a new kernel: what a closed tab or a restarted kernel gives too), and

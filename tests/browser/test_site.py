@@ -1,4 +1,4 @@
-"""The static site (``make site``, issue 12) in a real browser: ``_site/`` served by ``python -m http.server``
+"""The static site (``make site``) in a real browser: ``_site/`` served by ``python -m http.server``
 on 127.0.0.1, Debian's Chromium with every request to another address blocked and counted (none allowed).
 
 The pages run the kit in the browser's Python (Pyodide): the same engines and widgets as under Voila, so
@@ -87,7 +87,7 @@ def test_the_landing_page_and_rule_maps_speak_each_language(site, site_url):
 
 
 def test_the_sites_static_pages_pass_axe_and_fit_a_phone(site, site_url):
-    """Issue 25: the landing page and the rule maps in each language, on a laptop and a phone held
+    """On learners' devices: the landing page and the rule maps in each language, on a laptop and a phone held
     upright: no axe-core violation (WCAG 2.x A/AA, best practices), nothing cut or running sideways."""
     from . import devices as D
     from .test_devices import AXE_TAGS
@@ -113,7 +113,7 @@ CELLS_SHOWN = "() => { const cells = document.getElementById('rendered_cells'); 
 
 
 def test_every_tutorial_page_passes_axe_and_fits_a_phone(browser, site_url):
-    """Issue 25: every notebook's page of the site but the apps (the tutorials in the three languages, the
+    """On learners' devices: every notebook's page of the site but the apps (the tutorials in the three languages, the
     labs, the authoring pages: 121) on a phone held upright, as built: the "Running ..." screen and the
     notebook's text (rendered by the build, shown once Python has run), with the kit's stylesheet. No
     axe-core violation, nothing cut or scrolling sideways. The pages' Python is not run here (one Pyodide
@@ -215,7 +215,7 @@ def test_tokaido_app_plays_and_draws_its_chart_in_the_browser(site, site_url):
 
 
 def test_tutorials_pictures_of_a_board_on_every_device(site, site_url):
-    """Issue 25: a tutorial of each game, one language each (:data:`devices.FIGURE_TUTORIALS`), at every size of
+    """On learners' devices: a tutorial of each game, one language each (:data:`devices.FIGURE_TUTORIALS`), at every size of
     the issue from a 360 px phone to a laptop: each picture of a board shows one drawing, the wide one where it
     fits (a tablet's 768 px shows the wide island), inside the window, its words at 12 CSS px or more, nothing
     cut or scrolling sideways (:func:`devices.check_figures`). The smallest word per page and size is printed."""

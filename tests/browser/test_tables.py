@@ -1,4 +1,4 @@
-"""Classmates at one table from their own devices, in real Chromium (issue 23).
+"""Classmates at one table from their own devices, in real Chromium.
 
 One server (``make serve``'s command, its tables in a folder of the test's own), each learner a
 browser context of their own (their own cookies and localStorage), every request to 127.0.0.1:

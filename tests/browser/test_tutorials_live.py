@@ -1,4 +1,4 @@
-"""Every tutorial page under Voila, in the three languages, passes axe-core (issue 25), for the cost of twelve.
+"""Every tutorial page under Voila, in the three languages, passes axe-core, for the cost of twelve.
 
 Loading all 108 tutorials (36 a language) live to audit them would take minutes. What axe-core weighs on a
 page is the kinds of element it holds (a button, a live region, a picture with its text alternative, a

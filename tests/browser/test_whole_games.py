@@ -1,4 +1,4 @@
-"""Every click works (issue 9): one whole game in each app through real clicks in Chromium.
+"""Every click works: one whole game in each app through real clicks in Chromium.
 
 Each app opens with its defaults (one human seat and bots: Sakura 4 players with three
 GreedyBots, Tokaido 3 players with two GreedyBots, Duo against the Automa). Until the

@@ -1,4 +1,4 @@
-"""The strategy lab's engine side (issue 10, section 4): seeded records, statistics, a faster GreedyBot."""
+"""The strategy lab's engine side: seeded records, statistics, a faster GreedyBot."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The kit in Portuguese and Italian (issue 11): complete catalogues, plural and capital rules per language.
+"""The kit in Portuguese and Italian: complete catalogues, plural and capital rules per language.
 
 * every key of every English catalogue (``messages/en.json`` anywhere in ``tokaido_kit/`` and
   ``widgets/``) exists in ``pt.json`` and ``it.json`` beside it, with the same placeholders (field

@@ -1,4 +1,4 @@
-"""A player's name as each sentence needs it (issue 24): Italian puts an article before "Giocatore 1",
+"""A player's name as each sentence needs it: Italian puts an article before "Giocatore 1",
 "Automa" and a Sakura colour, and joins it to the preposition before them ("del Giocatore 1",
 "all'Automa", "dietro al Rosso"); a proper name ("Hiroshige") takes neither. The catalogue holds
 the forms (``{name:the}``, ``{name:of}``, ``{name:to}``, ``{name:from}``); these tests read every log

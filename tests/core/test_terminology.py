@@ -1,4 +1,4 @@
-"""One term per thing, as the rulebooks say it (issue 24): the words each language must not use for a game
+"""One term per thing, as the rulebooks say it: the words each language must not use for a game
 concept, from ``tokaido_kit/core/glossary/avoid.json``, searched in every notebook's markdown and every
 message catalogue of that language. A slip fails here, naming the file, the message or cell, the words
 found and what to write instead."""

@@ -1,4 +1,4 @@
-"""A Tokaido Duo tutorial that starts from the set-up says so (issue 24, readers' problem 8): its position is
+"""A Tokaido Duo tutorial that starts from the set-up says so: its position is
 shown as the set-up gives it (both Pilgrims on the start space 0, both Merchants in Yama, both Artists in
 Hana, no coins, no points), never as a position met in the middle of a game, in every language."""
 

@@ -1,4 +1,4 @@
-"""What a learner reads is written for a learner (issue 24).
+"""What a learner reads is written for a learner.
 
 * No rule ids: ids (``sakura.bump.painter``) are for code and tests. A learner reads the rule's title
   in words: in the tutorials' prose, their stored outputs (printed logs, rule sheets, house-rule notes),
@@ -208,7 +208,7 @@ CLASS_NAME = re.compile(r"(?<!\*\*)\b[A-Z][a-z]+(?:Bot|Game|Lab)s?\b(?!\*\*)")
 
 @pytest.mark.parametrize("path", LABS)
 def test_the_labs_say_in_words_what_their_code_does(path):
-    """A lab's prose (issue 24) names no function, module or Python value (`tokaido_kit.lab.simulate`,
+    """A lab's prose names no function, module or Python value (`tokaido_kit.lab.simulate`,
     `wilson(wins, games)`) and no class ("a GreedyBot"): it says what the engine does, and names a bot as its
     menu shows it, in bold, once it has said what the bot does."""
     nb = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""The code a learner reads carries no test machinery (issue 24): nbval's instructions are cell tags."""
+"""The code a learner reads carries no test machinery: nbval's instructions are cell tags."""
 
 from __future__ import annotations
 

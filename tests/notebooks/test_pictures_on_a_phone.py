@@ -1,4 +1,4 @@
-"""The boards' pictures stored in the tutorials (issue 25): readable on a phone, a tablet and a laptop.
+"""The boards' pictures stored in the tutorials: readable on a phone, a tablet and a laptop.
 
 A static check of the notebooks as committed (no kernel): every output that draws a board (the Tokaido
 road, the Sakura garden, the Duo island) is a :func:`widgets.common.figure.figure_html` figure whose narrow

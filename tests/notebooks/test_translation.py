@@ -1,4 +1,4 @@
-"""Translations kept as notebooks (issue 24): each translated cell records the English cell it follows, and
+"""Translations kept as notebooks: each translated cell records the English cell it follows, and
 ``python -m widgets.authoring check`` lists what fell behind (warnings, never a failure)."""
 
 from __future__ import annotations

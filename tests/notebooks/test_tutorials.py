@@ -1,4 +1,4 @@
-"""The notebooks are the source (issue 14): the checks read them, whatever was edited in JupyterLab.
+"""The notebooks are the source: the checks read them, whatever was edited in JupyterLab.
 
 * every tutorial (``notebooks/<game>/NN_topic.ipynb``) and every template keeps the rhythm
   and shows every rule its catalogue sends there (:mod:`widgets.authoring.rhythm`);
@@ -62,7 +62,7 @@ def warn_untranslated(lang: str, game: str, root: Path | None = None) -> list[st
 def test_every_tutorial_is_translated(lang, game):
     """Every English tutorial has its translation, same file name, in ``notebooks/<lang>/<game>/`` (so every
     rule is taught in every language: the rhythm check above holds each translation to its rules). A new
-    English tutorial without translations is a warning listing them, not a failure (issue 24); a translation
+    English tutorial without translations is a warning listing them, not a failure; a translation
     with no English tutorial is an error."""
     warn_untranslated(lang, game)
     translated = {links.split_lang(p)[1] for p in links.tutorials(lang=lang)[game]}

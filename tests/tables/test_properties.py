@@ -1,4 +1,4 @@
-"""A property of the tables (issue 23), for all three games: whatever the interleaving of moves from
+"""A property of the tables, for all three games: whatever the interleaving of moves from
 several seats, with duplicates, stale and out-of-turn moves, wrong credentials, screens that drop and
 come back, seats handed to a bot while their learner is away, and restarts of the service from its
 SQLite file, every screen ends up showing exactly the authority's view for its seat.

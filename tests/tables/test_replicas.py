@@ -1,4 +1,4 @@
-"""A property of the kernel's side of the tables (issue 23), for all three games: whatever the
+"""A property of the kernel's side of the tables, for all three games: whatever the
 interleaving, every screen's replica (:class:`~widgets.tables.play.TablePlay`) ends up as the
 authority's game, seen from its seat.
 

@@ -1,4 +1,4 @@
-"""The table service alone (issue 23): authority, seats, credentials, refusals, limits, expiry,
+"""The table service alone: authority, seats, credentials, refusals, limits, expiry,
 restarts from SQLite, notifications. No server, no browser: the calls a server would make."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The table service (issue 23), continued: restarts, notifications, the teacher's view, failures
+"""The table service, continued: restarts, notifications, the teacher's view, failures
 and what the service imports. The helpers are test_service's."""
 
 from __future__ import annotations

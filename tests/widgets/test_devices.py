@@ -1,4 +1,4 @@
-"""The boards on small screens (issue 25), without a browser: the road's layouts, the live drawing's
+"""The boards on small screens, without a browser: the road's layouts, the live drawing's
 word sizes, the set-up fold, the words that must stay inside the pictures."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Hint button (``.kit-hint``) on every board, and the SearchBot seats (issue 10).
+"""The Hint button (``.kit-hint``) on every board, and the SearchBot seats.
 
 The hint is the coach's best three choices for the human deciding now; each hinted choice is
 framed on the board (``.kit-hinted``) and is the very button whose click plays it.

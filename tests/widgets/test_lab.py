@@ -1,4 +1,4 @@
-"""The strategy lab's forms (issue 10, section 4): Run plays N games, moves the progress bar, draws error bars."""
+"""The strategy lab's forms: Run plays N games, moves the progress bar, draws error bars."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Languages on screen (issue 11): an app switches language in place and keeps its game; ``?lang=``
+"""Languages on screen: an app switches language in place and keeps its game; ``?lang=``
 links; the index, the navigation and the rule maps link each language's pages.
 """
 

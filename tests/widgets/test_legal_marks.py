@@ -1,5 +1,5 @@
 """Every available choice on every board carries a ``-legal`` class, and only available ones
-(DESIGN.md, "Stable CSS classes"; issue 9).
+(DESIGN.md, "Stable CSS classes").
 
 Random seeded games of each game are played through the board widgets' own buttons
 (``Button.click()``, what a click in the page runs). Before every decision the test

@@ -1,4 +1,4 @@
-"""The position editor and share links of the apps (issue 14, part 3), driven from Python.
+"""The position editor and share links of the apps, driven from Python.
 
 Per game: a position built by the Python twins of the clicks is the game the app
 shows once applied (equal to ``Game.scenario(**position)``); its exported code,

@@ -1,4 +1,4 @@
-"""'Check your understanding' also reads as text where the quiz widget cannot run (issue 24)."""
+"""'Check your understanding' also reads as text where the quiz widget cannot run."""
 
 from __future__ import annotations
 

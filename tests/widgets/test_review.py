@@ -1,4 +1,4 @@
-"""The review and replay row of the apps (widgets/review/box.py, issue 10)."""
+"""The review and replay row of the apps (widgets/review/box.py)."""
 
 from __future__ import annotations
 

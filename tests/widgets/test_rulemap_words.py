@@ -1,5 +1,5 @@
 """Every rulebook sentence of the rule map is taught in words in a tutorial it links to, not only covered by a
-rule id on a rule sheet; the rule map shows the sentences that are not (issue 24)."""
+rule id on a rule sheet; the rule map shows the sentences that are not."""
 
 from __future__ import annotations
 
@@ -83,6 +83,6 @@ def test_the_marker_speaks_the_reader_language():
 
 @pytest.mark.parametrize("game", model.GAMES)
 def test_every_rulebook_sentence_is_taught_in_words(game):
-    """Issue 24: the tutorials say every rule-map sentence in words (73 were not: Tokaido 47, Duo 18, Sakura 8);
+    """Plain words: the tutorials say every rule-map sentence in words (73 were not: Tokaido 47, Duo 18, Sakura 8);
     a new rulebook sentence, or a tutorial edit that loses one, shows here and on the map."""
     assert [sentence.quote for _seed, _k, _j, sentence, _t in model.not_in_words(game)] == []

@@ -232,7 +232,7 @@ def test_sakura_two_challenging_the_farthest_player_chooses_the_imperial_card():
     assert "the imperial painter" in board.revealed.value or "Imperial" in board.revealed.value
 
 
-# ---------------------------------------------------------------- issue 9: every click works
+# ---------------------------------------------------------------- every click works
 # The page and the kernel talk by messages: what a learner sees and clicks is the page's
 # copy of each button, which may lag the kernel's by a message or a whole redraw. Playing
 # the app (defaults: seed 1, Blue human, three GreedyBots) through real clicks used to

@@ -1,4 +1,4 @@
-"""No game is lost (issue 9): the apps' save envelope, Resume, Save and Load, driven from Python.
+"""No game is lost: the apps' save envelope, Resume, Save and Load, driven from Python.
 
 Random seeded games go through the apps (humans' choices at random, bots in the
 other seats), are saved at random points and restored into a fresh app: the

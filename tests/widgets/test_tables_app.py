@@ -1,4 +1,4 @@
-"""The apps at a table (issue 23), without a server: each app's panel talks to one in-process table
+"""The apps at a table, without a server: each app's panel talks to one in-process table
 service (:class:`~widgets.tables.client.LocalTables`), as two classmates' kernels talk to the served
 kit's. Each screen shows its own seat's view, clicks go to the table's authority, refusals say why,
 what would reveal hidden cards is put away, and a screen comes back to its seat.

@@ -1,5 +1,5 @@
 """A board's static picture in a tutorial (``demo.picture()``): a drawing whose words stay readable on a
-phone, a tablet and a laptop (issue 25).
+phone, a tablet and a laptop.
 
 A notebook output is one picture for every screen. Shrunk to its page, the plain cell's road (1004 px),
 garden (760 px) or island (1110 px) drew its words under 12 px on every screen under about 1300 px (4-6 px

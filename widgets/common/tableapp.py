@@ -1,4 +1,4 @@
-"""An app at a table (issue 23): the app's side of "Play with others" (:mod:`widgets.tables.panel`).
+"""An app at a table: the app's side of "Play with others" (:mod:`widgets.tables.panel`).
 
 At a table the app shows the table's game from this screen's seat (:mod:`widgets.common.tableseat`)
 and puts away what would reveal or replace it: the set-up, the save row (a save file holds every

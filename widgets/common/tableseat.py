@@ -1,4 +1,4 @@
-"""A board at a table (issue 23): the shell's side of :mod:`widgets.tables`.
+"""A board at a table: the shell's side of :mod:`widgets.tables`.
 
 While ``at_table`` (a :class:`~widgets.tables.play.TablePlay`) is set, the board shows the table's
 game from that screen's seat: ``viewer`` is the seat (the public view for a spectator), no pass

@@ -1,4 +1,4 @@
-"""The Tokaido Duo island on a phone held upright: the live board's "phone" layout (issue 25).
+"""The Tokaido Duo island on a phone held upright: the live board's "phone" layout.
 
 The round island (:func:`widgets.duo.svg.island_svg`) needs 680 px to show its words at 12 px; a phone
 gives it 330-360. Here the same view is drawn :data:`WIDTH` px wide, reflowed, every word at least

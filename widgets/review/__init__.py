@@ -1,4 +1,4 @@
-"""The review and the replay of a game (issue 10): see :mod:`widgets.review.box`."""
+"""The review and the replay of a game: see :mod:`widgets.review.box`."""
 
 from .box import REVIEW_SECONDS, ReviewBox
 

@@ -1,4 +1,4 @@
-"""The tables of the served kit (issue 23): the table service inside the server, the address the
+"""The tables of the served kit: the table service inside the server, the address the
 pages' kernels reach it at, and the teacher's view of the class.
 
 Who talks to whom:

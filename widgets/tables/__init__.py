@@ -1,4 +1,4 @@
-"""Tables: classmates at one table from their own devices (issue 23), the service under it.
+"""Tables: classmates at one table from their own devices, the service under it.
 
 :class:`TableService` holds every table: one authority per table (the engine checks each move,
 applied once, in one order), a credential per seat, each seat's own view, bots for bot seats,

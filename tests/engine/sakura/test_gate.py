@@ -1,4 +1,4 @@
-"""The entrance gate, case by case (issue 13, item 3).
+"""The entrance gate, case by case.
 
 Seed 003: painters *sharing* the gate are neither ahead of nor behind each other.
 A painter ALONE at the gate is simply the farthest from the Emperor: it is ranked

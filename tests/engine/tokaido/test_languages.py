@@ -1,4 +1,4 @@
-"""Tokaido in Portuguese and Italian (issue 11): seeded random games with Crossroads and Matsuri read
+"""Tokaido in Portuguese and Italian: seeded random games with Crossroads and Matsuri read
 every event, refusal and action in the learner's language, with no placeholder, message id or English
 card name left."""
 

@@ -1,4 +1,4 @@
-"""Kit decisions where the Matsuri seeds are silent or disagree (issue 13): each asserted as decided.
+"""Kit decisions where the Matsuri seeds are silent or disagree: each asserted as decided.
 
 Cho-yo with a traveller's own meal price, Shishimai's ties and the neutral
 traveller, where the chosen Matsuri card goes, Kidzuna's second meal with the

@@ -1,4 +1,4 @@
-"""Doll and Carp tokens are souvenirs, and o-Tsukimi's shared Calligraphy counts itself (issue 13).
+"""Doll and Carp tokens are souvenirs, and o-Tsukimi's shared Calligraphy counts itself.
 
 Seed 000, Hina matsuri and Tango: the token "é usado como uma carta de Souvenir na
 coleção do jogador, mas não conta para a Conquista Colecionador nem para o efeito
