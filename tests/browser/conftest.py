@@ -125,6 +125,10 @@ class VoilaServer:
         """
         if not self.root.is_dir():
             raise RuntimeError(f"nothing to serve: {self.root} is not a folder")
+        if self.proc is None and self.log_path.exists() and getattr(self, "_started", False):
+            # a restart (a test stopping and starting the server): what the first run said is kept beside
+            self.log_path.replace(self.log_path.with_suffix(".before-restart.log"))
+        self._started = True
         log = open(self.log_path, "wb")
         env = dict(os.environ, PYTHONUNBUFFERED="1", LANGUAGE="en")  # the terminal's words the tests read
         self.proc = subprocess.Popen(

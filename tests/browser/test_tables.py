@@ -87,7 +87,19 @@ def join_table(page, base: str, app: str, code: str, name: str, before_sitting=N
     if before_sitting is not None:
         before_sitting()
     page.locator(".kit-seat-free").first.click()
-    page.wait_for_selector(".kit-table-code", timeout=MOVE_MS)
+    seated(page)
+
+
+def seated(page) -> None:
+    """Wait for the table's code on ``page``; if it never comes, fail with what the panel said (a
+    refusal's reason, 'unreachable') rather than with a bare timeout."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_selector(".kit-table-code", timeout=MOVE_MS)
+    except PlaywrightTimeout:
+        panel = page.locator(".kit-table-panel, .kit-tables").all_inner_texts() or [page.inner_text("body")[-2000:]]
+        raise AssertionError(f"no table code after {MOVE_MS / 1000:.0f} s; the panel says: {panel}") from None
 
 
 def logs(pages) -> list[str]:

@@ -156,3 +156,19 @@ def test_a_warm_kernel_has_imported_everything_an_app_page_needs():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_hot_seat_a_new_game_hides_the_hand_before_the_pass_screen_shows(kernel):
+    """Two learners on one device: the page applies a click's updates in order, so the board (with the
+    last player's hand) must be hidden by an earlier message than the one that shows the pass screen;
+    else, for a moment, the screen says "pass the device" above a hand (a browser test saw 5 cards)."""
+    connect_page(kernel)
+    shown = run(kernel, "import json\napp.board.set_seat(1, 'human')\n"
+                        "print(json.dumps([app.new_button.model_id, app.board.board_box.layout.model_id,"
+                        " app.board.pass_screen.layout.model_id]))")
+    new_game, board, screen = json.loads("".join(m["content"]["text"] for m in shown if m["msg_type"] == "stream"))
+    answer = click(kernel, new_game)
+    order = [(m["content"]["comm_id"], m["content"]["data"]["state"].get("display")) for m in answer
+             if m["msg_type"] == "comm_msg" and m["content"]["data"].get("method") == "update"]
+    assert (board, "none") in order and (screen, "flex") in order, order
+    assert order.index((board, "none")) < order.index((screen, "flex")), order

@@ -278,7 +278,7 @@ class GameShell(TableSeat, w.VBox):
         self.chart.set_names([self.player_name(p) for p in range(self.game.players)])
         self.chart.redraw_language()
         if self.passing:
-            self.pass_screen.show(self.player_name(self.game.current_player))
+            self._show_pass_screen(self.game.current_player)
         self._refresh()
 
     def show_rule(self, rule_id: str) -> None:
@@ -360,12 +360,18 @@ class GameShell(TableSeat, w.VBox):
             else:
                 self.passing, self.viewer = True, None
         if self.passing:
-            self.pass_screen.show(self.player_name(decider))
+            self._show_pass_screen(decider)
         else:
             self.pass_screen.hide()
         self._refresh()
         for callback in self._change_callbacks:
             callback()
+
+    def _show_pass_screen(self, player: int) -> None:
+        """Hide the board, then show the pass screen: the page applies a click's updates one widget at a
+        time, in the order of their first change, so the hand is gone before "pass the device" shows."""
+        self.board_box.layout.display = "none"
+        self.pass_screen.show(self.player_name(player))
 
     def _refresh(self) -> None:
         """Redraw in place. The status line goes last: the page draws each message as it comes,
