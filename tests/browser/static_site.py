@@ -5,7 +5,7 @@ request to another address blocked and counted.
 ``ensure_site()``   ``_site/`` built (notebooks/tools/site/build.py) unless built from the same sources (their digest).
 ``SiteServer``      ``python -m http.server`` for ``_site/`` on a free port (a context manager).
 ``Guard``           a browser context's requests: the site's pass, any other is aborted and kept in
-                    ``outside``; ``requests`` and ``bytes`` count what the site served.
+                    ``outside``; ``requests`` and ``bytes`` count what the site served, ``urls`` list it.
 ``open_site_page``  opens a page of the site and waits for the app's hidden ``.kit-ready`` marker.
 ``notebook_pages``  every notebook's page of the site (tutorials, labs, authoring pages; apps on request).
 """
@@ -97,6 +97,7 @@ class Guard:
         self.outside: list[str] = []
         self.requests = 0
         self.bytes = 0
+        self.urls: list[str] = []  # what the site served, in order
         if route:
             context.route("**/*", self._route)
         else:
@@ -119,6 +120,7 @@ class Guard:
         if not request.url.startswith(self.base):
             return
         self.requests += 1
+        self.urls.append(request.url)
         try:
             sizes = request.sizes()
             self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
@@ -128,6 +130,7 @@ class Guard:
     def reset(self) -> None:
         self.requests = 0
         self.bytes = 0
+        self.urls = []
 
 
 def open_site_page(page, url: str, ready: str = ".kit-ready", timeout_ms: int = PAGE_READY_TIMEOUT_MS):
