@@ -45,18 +45,23 @@ def ensure_site() -> Path:
 
 
 class SiteServer:
-    """``python -m http.server`` serving ``_site/`` on 127.0.0.1 (a free port)."""
+    """``python -m http.server`` serving ``_site/`` on 127.0.0.1 (a free port); with ``max_age``, each file
+    with ``Cache-Control: max-age`` as a static host such as GitHub Pages sends it (cached_server.py)."""
 
-    def __init__(self, root: Path = SITE):
+    def __init__(self, root: Path = SITE, max_age: int | None = None):
         self.root = root
+        self.max_age = max_age
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> str:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory",
-             str(self.root)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        if self.max_age is None:
+            command = ["-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory", str(self.root)]
+        else:
+            command = [str(Path(__file__).with_name("cached_server.py")), str(self.port), str(self.root), str(self.max_age)]
+        self.proc = subprocess.Popen([sys.executable, *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     start_new_session=True)
         import urllib.request
 
         deadline = time.monotonic() + 30
