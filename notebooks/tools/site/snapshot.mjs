@@ -7,6 +7,9 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 
 const [dir, out] = process.argv.slice(2);
+// Emscripten names the program after this script (its path would be in the memory, the environment's `_`):
+// the browser's name instead, so the snapshot holds no path of the build machine and is the same wherever built
+process.argv.splice(1, process.argv.length, "./this.program");
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, "kit-snapshot.json"), "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(dir, "pyodide.mjs")).href);
 const py = await loadPyodide({ indexURL: dir + "/", _makeSnapshot: true });
