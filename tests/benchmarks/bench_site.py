@@ -2,6 +2,7 @@
 
 Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ipynb] [--clicks 20]
       [--against OLD_SITE] (another build's folder, measured in turns with _site/ in the same run: before and after)
+      [--max-age 600] (each file served with Cache-Control: max-age, as GitHub Pages serves it)
 (or ``make bench``). Builds ``_site/`` when missing or older than the sources, serves it with
 ``python -m http.server`` on 127.0.0.1, and prints (asserting nothing):
 
@@ -131,9 +132,9 @@ def size_mb(folder: Path) -> float:
 class Visitor:
     """One site, its server and a browser profile of its own, kept on disk as a learner's browser keeps it."""
 
-    def __init__(self, p, site: Path):
+    def __init__(self, p, site: Path, max_age: int | None = None):
         self.site = site
-        self.server = SiteServer(site)
+        self.server = SiteServer(site, max_age)
         self.server.start()
         # other hosts are blocked by Chromium itself: Playwright's routing would turn the cache off
         # a profile on disk, as a learner's browser has: a private context keeps no compiled wasm code
@@ -160,7 +161,7 @@ def measure(p, sites: list[Path], args) -> list[dict]:
     visitors = []
     try:
         for site in sites:
-            visitors.append(Visitor(p, site))
+            visitors.append(Visitor(p, site, args.max_age))
         for v in visitors:
             v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell, playable(args.notebook))
         for _ in range(args.repeats):
@@ -207,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds each visit stays open once playable (0: leave at once)")
     parser.add_argument("--against", type=Path, default=None,
                         help="another built site (e.g. an older build's folder), measured in the same run, in turns")
+    parser.add_argument("--max-age", type=int, default=None,
+                        help="serve each file with Cache-Control: max-age=SECONDS, as GitHub Pages does (600); "
+                             "by default http.server's Last-Modified only (a repeat visit asks again for each file)")
     args = parser.parse_args(argv)
     if not os.access(CHROMIUM, os.X_OK):
         print(f"bench_site: {CHROMIUM} is missing (apt-get install -y chromium)")
@@ -220,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         results = measure(p, ([args.against.resolve()] if args.against else []) + [site], args)
     other, result = (results[0], results[1]) if args.against else (None, results[0])
     after = os.getloadavg()
-    print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, http.server on 127.0.0.1)")
+    served = "http.server" if args.max_age is None else f"http.server with Cache-Control: max-age={args.max_age}"
+    print(f"Static site, {args.notebook} in the browser's Python (Chromium headless, {served} on 127.0.0.1)")
     print(f"  load average (1, 5, 15 min): {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
           f"{after[0]:.2f} {after[1]:.2f} {after[2]:.2f} after")
     print(f"  {describe(speed)}")

@@ -1,6 +1,7 @@
 """The static site's Python start, without the browser: Pyodide under Node does what the kernel's worker
-does at a visit (Pyodide and the preloaded wheels, piplite unless the site defers it, ``import
-pyodide_kernel``, then the Sakura app's imports), for ``_site/`` and, with ``--against OLD_SITE``, an older
+does at a visit (Python restored from the build's snapshot with the files written where the site has one,
+else Pyodide started and the preloaded wheels unpacked; piplite unless the site defers it; ``import
+pyodide_kernel``; the Sakura app's imports; the app built, its messages to the page dropped), for ``_site/`` and, with ``--against OLD_SITE``, an older
 build, in turns, ``--runs`` times each. CPU-bound and free of the browser's caches, so on a shared machine
 the fastest of a few runs compares builds better than bench_site.py's visits do; it leaves out the page,
 the wasm compile of a browser and the first cell's widgets (bench_site.py has them).
@@ -17,6 +18,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,8 +28,17 @@ from tests.benchmarks.machine import describe, python_speed  # noqa: E402
 from tests.browser.static_site import ensure_site  # noqa: E402
 
 SCRIPT = Path(__file__).with_name("site_start.mjs")
-STEPS = ("load", "piplite", "kernel", "app")
+STEPS = ("load", "piplite", "kernel", "app", "build")
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+def worker_start(script: str) -> str:
+    """The site's own start of Python, taken from its kernel's worker (a site built before the snapshot has
+    none: Python starts afresh, with the packages, as its worker did)."""
+    head = "var __kitLoadPyodide = "
+    if script.startswith(head):
+        return script[len(head):script.index("\n};\n") + 4]
+    return "function (load, options) { return load(options); };\n"
 
 
 def start(site: Path) -> dict[str, float]:
@@ -36,8 +47,13 @@ def start(site: Path) -> dict[str, float]:
     packages = settings[KERNEL]["loadPyodideOptions"]["packages"]
     worker = next((site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("352.*.js"))
     deferred = "1" if "_DeferredPiplite" in worker.read_text(encoding="utf-8") else "0"
-    done = subprocess.run(["node", str(SCRIPT), str(site / "static" / "pyodide"), deferred, json.dumps(packages)],
-                          capture_output=True, text=True, timeout=600)
+    with tempfile.NamedTemporaryFile("w", suffix=".js", delete=False) as start:
+        start.write("var __kitLoadPyodide = globalThis.__kitLoadPyodide = " + worker_start(worker.read_text(encoding="utf-8")))
+    try:
+        done = subprocess.run(["node", str(SCRIPT), str(site / "static" / "pyodide"), deferred, json.dumps(packages),
+                               start.name], capture_output=True, text=True, timeout=600)
+    finally:
+        os.unlink(start.name)
     line = next((x for x in done.stdout.splitlines() if x.startswith("RESULT ")), None)
     if line is None:
         raise SystemExit(f"bench_site_start: {site}: no result\n{done.stderr[-2000:]}")

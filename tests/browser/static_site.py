@@ -5,7 +5,7 @@ request to another address blocked and counted.
 ``ensure_site()``   ``_site/`` built (notebooks/tools/site/build.py) unless built from the same sources (their digest).
 ``SiteServer``      ``python -m http.server`` for ``_site/`` on a free port (a context manager).
 ``Guard``           a browser context's requests: the site's pass, any other is aborted and kept in
-                    ``outside``; ``requests`` and ``bytes`` count what the site served.
+                    ``outside``; ``requests`` and ``bytes`` count what the site served, ``urls`` list it.
 ``open_site_page``  opens a page of the site and waits for the app's hidden ``.kit-ready`` marker.
 ``notebook_pages``  every notebook's page of the site (tutorials, labs, authoring pages; apps on request).
 """
@@ -45,18 +45,23 @@ def ensure_site() -> Path:
 
 
 class SiteServer:
-    """``python -m http.server`` serving ``_site/`` on 127.0.0.1 (a free port)."""
+    """``python -m http.server`` serving ``_site/`` on 127.0.0.1 (a free port); with ``max_age``, each file
+    with ``Cache-Control: max-age`` as a static host such as GitHub Pages sends it (cached_server.py)."""
 
-    def __init__(self, root: Path = SITE):
+    def __init__(self, root: Path = SITE, max_age: int | None = None):
         self.root = root
+        self.max_age = max_age
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> str:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory",
-             str(self.root)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        if self.max_age is None:
+            command = ["-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory", str(self.root)]
+        else:
+            command = [str(Path(__file__).with_name("cached_server.py")), str(self.port), str(self.root), str(self.max_age)]
+        self.proc = subprocess.Popen([sys.executable, *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     start_new_session=True)
         import urllib.request
 
         deadline = time.monotonic() + 30
@@ -97,6 +102,7 @@ class Guard:
         self.outside: list[str] = []
         self.requests = 0
         self.bytes = 0
+        self.urls: list[str] = []  # what the site served, in order
         if route:
             context.route("**/*", self._route)
         else:
@@ -119,6 +125,7 @@ class Guard:
         if not request.url.startswith(self.base):
             return
         self.requests += 1
+        self.urls.append(request.url)
         try:
             sizes = request.sizes()
             self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
@@ -128,6 +135,7 @@ class Guard:
     def reset(self) -> None:
         self.requests = 0
         self.bytes = 0
+        self.urls = []
 
 
 def open_site_page(page, url: str, ready: str = ".kit-ready", timeout_ms: int = PAGE_READY_TIMEOUT_MS):

@@ -175,6 +175,33 @@ def test_sakura_app_plays_in_the_browser(site, site_url):
     assert guard.outside == []
 
 
+def test_an_app_starts_from_the_builds_python_snapshot_without_unpacking_wheels(site, site_url):
+    """The page's Python is restored from the memory snapshot made at build time (the kernel and the apps
+    imported; notebooks/tools/site/snapshot.py): the snapshot and the packed files are fetched, no wheel is,
+    and the app is playable."""
+    page, guard = site
+    guard.reset()
+    open_site_page(page, app_url(site_url, "apps/sakura.ipynb"), ready=".sakura-card-legal")
+    names = [url.split("?")[0].rsplit("/", 1)[-1] for url in guard.urls]
+    assert any(name.startswith("kit-snapshot-") for name in names), names
+    assert any(name.startswith("kit-files-") for name in names), names
+    assert [name for name in names if name.endswith(".whl")] == []
+
+
+def test_the_python_snapshot_holds_no_path_of_the_build_machine():
+    """The snapshot is Python's memory as the build left it: published as it is, it names no folder of the
+    machine that built it (Emscripten named the program after the build's script)."""
+    import gzip
+    import json
+
+    from .conftest import ROOT
+
+    pyodide = ensure_site() / "static" / "pyodide"
+    manifest = json.loads((pyodide / "kit-snapshot.json").read_text())
+    memory = gzip.decompress((pyodide / manifest["snapshot"]).read_bytes())
+    assert str(ROOT).encode() not in memory
+
+
 def test_duo_app_plays_in_the_browser(site, site_url):
     page, guard = site
     zone, unreachable = duo_first_turn()

@@ -243,6 +243,28 @@ def defer_piplite(out: Path) -> int:
     return changed
 
 
+#: where the kernel's worker starts Python (jupyterlite-pyodide-kernel 0.7's initRuntime)
+LOAD_PYODIDE = re.compile(r"this\._pyodide=await (\w+)\(\{indexURL:")
+
+
+def snapshot_start(out: Path) -> int:
+    """The Pyodide kernel's worker with Python restored from the build's snapshot (tools.site.snapshot)
+    where it started Python afresh. Returns how many workers were changed; none found stops the build."""
+    from tools.site.snapshot import MANIFEST, WORKER_START
+
+    changed = 0
+    for path in sorted((out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        new, count = LOAD_PYODIDE.subn(lambda m: f"this._pyodide=await __kitLoadPyodide({m.group(1)},{{indexURL:", text)
+        if count:
+            path.write_text(WORKER_START % {"manifest": MANIFEST} + new, encoding="utf-8")
+            changed += count
+    if not changed:
+        raise SystemExit("site: the Pyodide kernel's worker no longer starts Python as notebooks/tools/site/pages.py "
+                         "expects: check snapshot_start against this jupyterlite-pyodide-kernel")
+    return changed
+
+
 def no_service_worker(out: Path) -> None:
     """JupyterLite's service worker gives Python a file system made of the site's contents; then every
     import asks it for the notebook's folder first: hundreds of requests, 9 s before the first cell.
@@ -264,6 +286,7 @@ def finish(out: Path, notebooks: list[str], fa_package: Path) -> None:
     fontawesome(out, fa_package)
     no_service_worker(out)
     defer_piplite(out)
+    snapshot_start(out)
     prune(out)
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # the landing page lists the notebooks
     for path in (out / "voici").rglob("*.html"):

@@ -344,6 +344,9 @@ def assemble(pyodide: Path, out: Path, kit_wheel: Path, pip: list[str], cache: P
     # only what is in the site: a page asking for anything else fails at once instead of reaching out
     lock["packages"] = {k: packages[k] for k in needed}
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    from tools.site import snapshot
+
+    snapshot.build(out, [wheels[k] for k in sorted(preloaded)], [packages[k]["name"] for k in sorted(preloaded)])
     return sizes
 
 

@@ -1,0 +1,130 @@
+"""A page's Python as a memory snapshot made at build time: the kernel (IPython) and the apps already imported.
+
+Without it, every visit (the first and every repeat: the browser caches files, not a running Python)
+started Python, unpacked the preloaded wheels (about 1,250 files, one by one, in the browser's Python),
+imported the kernel's IPython and then the app's ipywidgets, anywidget and the kit: 7-9 s of a 11 s
+repeat visit on a busy 2-core machine. The build now does all that once, under Node, with Pyodide's own
+(private) snapshot API (``loadPyodide({_makeSnapshot: true})``, ``pyodide.makeMemorySnapshot()``,
+``loadPyodide({_loadSnapshot})``), and ships, in ``static/pyodide/``:
+
+* ``kit-snapshot-<hash>.bin``: Python's memory once ``import pyodide_kernel`` and the three apps' modules
+  are done (gzip: about 10 MB);
+* ``kit-files-<hash>.bin``: the preloaded wheels' files, one after another (gzip), which the page's worker
+  writes into Python's file system itself (milliseconds) instead of unpacking wheels in Python: a snapshot
+  holds Python's memory, not its files, and modules imported later (and the kit's catalogues) need them;
+* ``kit-snapshot.json``: those two names, where each file goes, and the packages already in place (so that
+  a cell's ``import`` does not load them again).
+
+The kernel's worker (:data:`WORKER_START`, put in by :func:`tools.site.pages.snapshot_start`) restores the
+snapshot where it would have started Python afresh, writes the files, reseeds ``random`` (each visit its
+own games) and goes on as before; a site without the snapshot starts as it always did.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import subprocess
+import zipfile
+from pathlib import Path
+
+MANIFEST = "kit-snapshot.json"
+#: what the snapshot has imported: the kernel's Python, then each app's module (its first cell's import)
+IMPORTS = ["pyodide_kernel", "widgets.tokaido.app", "widgets.sakura.app", "widgets.duo.app"]
+#: where the wheels' files go in the page's Python (Pyodide 0.29's site-packages)
+SITE_PACKAGES = "/lib/python3.13/site-packages"
+
+
+def pack(wheels: list[Path]) -> tuple[list[list], bytes]:
+    """The files of ``wheels`` one after another: ([[path in site-packages, size], ...], their bytes)."""
+    index, chunks, seen = [], [], set()
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as z:
+            for info in z.infolist():
+                if info.is_dir() or info.filename in seen:
+                    continue
+                seen.add(info.filename)
+                data = z.read(info)
+                index.append([info.filename, len(data)])
+                chunks.append(data)
+    return index, b"".join(chunks)
+
+
+def gz(data: bytes) -> bytes:
+    return gzip.compress(data, compresslevel=6, mtime=0)
+
+
+def hashed(folder: Path, stem: str, data: bytes) -> str:
+    """``data`` written to ``folder`` as ``<stem>-<its hash>.bin`` (a new build, a new name: caches never mix)."""
+    name = f"{stem}-{hashlib.sha256(data).hexdigest()[:16]}.bin"
+    (folder / name).write_bytes(data)
+    return name
+
+
+def build(pyodide: Path, wheels: list[Path], packages: list[str]) -> dict:
+    """The snapshot of the Python in ``pyodide`` (the site's ``static/pyodide/``, final: the snapshot is of
+    this very standard library) with ``wheels`` in place and :data:`IMPORTS` imported; ``packages``: their
+    lock names. Writes the three files above; returns the manifest."""
+    for old in pyodide.glob("kit-*.bin"):
+        old.unlink()
+    index, blob = pack(wheels)
+    manifest = {"files": hashed(pyodide, "kit-files", gz(blob)), "root": SITE_PACKAGES, "index": index,
+                "packages": sorted(packages), "imports": IMPORTS}
+    raw = pyodide / "kit-snapshot.raw"
+    (pyodide / MANIFEST).write_text(json.dumps(manifest))
+    try:
+        subprocess.run(["node", str(Path(__file__).with_name("snapshot.mjs")), str(pyodide), str(raw)], check=True)
+        manifest["snapshot"] = hashed(pyodide, "kit-snapshot", gz(raw.read_bytes()))
+    finally:
+        raw.unlink(missing_ok=True)
+    (pyodide / MANIFEST).write_text(json.dumps(manifest, separators=(",", ":")))
+    return manifest
+
+
+#: Put before the kernel's worker script (pages.snapshot_start): where the worker calls ``loadPyodide``,
+#: ``__kitLoadPyodide(loadPyodide, options)`` restores the snapshot (see the module's docstring).
+WORKER_START = r"""var __kitLoadPyodide = async function (load, options) {
+  // the kit's static site: Python restored from the snapshot made at build time (notebooks/tools/site/snapshot.py)
+  var base = options.indexURL, manifest = null;
+  try {
+    var response = await fetch(base + "%(manifest)s");
+    if (response.ok) { manifest = await response.json(); }
+  } catch (e) { manifest = null; }
+  if (!manifest || !manifest.snapshot || typeof DecompressionStream === "undefined") { return load(options); }
+  var bytes = async function (name) {
+    var response = await fetch(base + name);
+    if (!response.ok) { throw new Error(name + ": " + response.status); }
+    var data = new Uint8Array(await response.arrayBuffer());
+    if (data[0] !== 0x1f || data[1] !== 0x8b) { return data; }  // a host that gunzipped it already
+    var stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  };
+  var files = bytes(manifest.files);
+  var holder = {};
+  var rest = Object.assign({}, options);
+  delete rest.packages;  // in the snapshot already
+  rest._loadSnapshot = bytes(manifest.snapshot);
+  // the JavaScript the snapshot's Python held: Pyodide's own API (the kernel's loadPackagesFromImports)
+  rest._snapshotDeserializer = function (held) {
+    if (held.api) { return function () { return holder.py[held.api].apply(holder.py, arguments); }; }
+    return new Proxy({}, { get: function (target, key) { return holder.py[key]; } });
+  };
+  var py = holder.py = await load(rest);
+  var blob = await files, at = 0, made = new Set();
+  for (var i = 0; i < manifest.index.length; i++) {
+    var path = manifest.root + "/" + manifest.index[i][0], size = manifest.index[i][1];
+    var folder = path.slice(0, path.lastIndexOf("/"));
+    if (!made.has(folder)) { py.FS.mkdirTree(folder); made.add(folder); }
+    py.FS.writeFile(path, blob.subarray(at, at + size));
+    at += size;
+  }
+  manifest.packages.forEach(function (name) { py.loadedPackages[name] = "default channel"; });
+  py.runPython("import importlib, random, sys\n" +
+               "importlib.invalidate_caches()\n" +
+               "random.seed()  # each visit its own games, not the build's\n" +
+               "sys.path[:] = list(dict.fromkeys(sys.path))\n" +
+               "sys._kit_snapshot = True\n");
+  return py;
+};
+"""
