@@ -56,6 +56,16 @@ def chromium(server, browser):
     return browser
 
 
+@pytest.fixture(autouse=True)
+def devices_leave(chromium):
+    """Every learner's browser context a test opened is closed after it: the worker's one Chromium
+    runs the whole suite, and pages left open (each polling its server) weigh on the tests after."""
+    before = set(chromium.contexts)
+    yield
+    for context in set(chromium.contexts) - before:
+        context.close()
+
+
 def learner(chromium, frames: list | None = None):
     """A new device: its own context (cookies, localStorage); ``frames`` collects what its websockets receive."""
     page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
