@@ -112,3 +112,21 @@ def test_the_page_configuration_is_read_once_and_each_page_gets_its_own_copy(mon
     handler.get_page_config(base_url="/other/", settings=settings, log=logging.getLogger("t"),
                             voila_configuration=configuration)
     assert reads == ["/", "/other/"]
+
+
+def test_the_template_folders_are_searched_once_and_links_stay_the_same(monkeypatch):
+    """A page's stylesheet and script links (their addresses name each file's version) are those
+    Voila made, without searching the template folders again for every link."""
+    from voila import static_file_handler
+    from voila.utils import include_css
+
+    searches = []
+    real = static_file_handler.collect_static_paths
+    expected = include_css("lab", "/", "static/index.css")
+    monkeypatch.setattr(static_file_handler, "collect_static_paths",
+                        lambda names, template="default", **kw: searches.append(template) or real(names, template, **kw))
+    monkeypatch.setattr(static_file_handler, "_kit_static_paths", False, raising=False)
+    speedups.kept_static_paths()
+    links = [include_css("lab", "/", "static/index.css") for _ in range(3)]
+    assert links == [expected] * 3 and "?v=" in expected
+    assert searches == ["lab"]

@@ -30,6 +30,11 @@ Measured with py-spy on the server while 12 learners clicked (``bench_classroom`
   extensions (their ``package.json`` files) for each page it renders: 3% of the server's samples
   in the same burst. :func:`cached_page_config` reads them once per server; each page gets its own copy.
 
+* **Template folders searched again for every link of a page.** Each stylesheet and script a page
+  links to (and each template file a browser asks for) made Voila search the template folders again,
+  reading their ``conf.json`` files: 5% of the server's samples in the same burst.
+  :func:`kept_static_paths` searches them once per template.
+
 All of them are applied the same way by ``make serve`` (:class:`widgets.server.app.KitVoila`)
 and on Binder (the server extension in :mod:`widgets.server`).
 """
@@ -125,6 +130,27 @@ def cached_page_config() -> None:
     handler._kit_page_config = True
 
 
+def kept_static_paths() -> None:
+    """Voila's template files are looked for in folders searched once per template (module docstring)."""
+    from voila import static_file_handler
+
+    if getattr(static_file_handler, "_kit_static_paths", False):
+        return
+    search = static_file_handler.collect_static_paths
+    found: dict[tuple, list[str]] = {}
+
+    def collect_static_paths(app_names: Any, template_name: str = "default", **kwargs: Any) -> list[str]:
+        if kwargs:  # not how the handlers ask: searched as before
+            return search(app_names, template_name, **kwargs)
+        key = (tuple(app_names), template_name)
+        if key not in found:
+            found[key] = search(app_names, template_name)
+        return list(found[key])
+
+    static_file_handler.collect_static_paths = collect_static_paths
+    static_file_handler._kit_static_paths = True
+
+
 def install(log: logging.Logger | None = None, level: int | str | None = None) -> None:
     """Share loaded templates between Voila's exporters; fast dates; log at ``level`` (not DEBUG)."""
     from voila.exporter import VoilaExporter
@@ -133,6 +159,7 @@ def install(log: logging.Logger | None = None, level: int | str | None = None) -
 
     fast_dates()
     cached_page_config()
+    kept_static_paths()
     use_claiming_clients()
     if not getattr(VoilaExporter, "_kit_shared_bytecode", False):
         create = VoilaExporter._create_environment
