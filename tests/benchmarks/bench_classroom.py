@@ -330,6 +330,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the room run: the server on 127.0.0.2, a flooding device beside the class")
     parser.add_argument("--burst", action="store_true",
                         help="only the burst run: 20 learners open one app at once, today's pool beside apps built ahead")
+    parser.add_argument("--baseline-tree", default=None,
+                        help="the burst run: one more server, the kit's code from this checkout (before/after)")
     parser.add_argument("--pages-at-once", type=int, default=None,
                         help="the room run with another KitKernelManager.pages_at_once (0: no turns)")
     args = parser.parse_args(argv)
@@ -342,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.burst:
         from tests.benchmarks.classroom_burst import burst_run
 
-        return burst_run(*((6, 2, 2, 5.0) if args.quick else ()))
+        return burst_run(*((6, 2, 2, 5.0) if args.quick else (20, 5, 5, 15.0)), baseline_tree=args.baseline_tree)
     if not Path(CHROMIUM).exists():
         print(f"bench_classroom: {CHROMIUM} is missing (apt-get install -y chromium)")
         return 1

@@ -14,12 +14,18 @@ page, opened first, names the app). Prints, for each:
   the twenty) and at most during the run, and the kernels it counts;
 * the flooding device's page loads (what it got: pages, "too many on this device" pages);
 
+* the CPU the server and the kernels used while the twenty arrived, per page (the server is one
+  process: its share is what twenty pages at once cannot spread over the cores);
+
 and the machine's plain-Python speed and load average beside them (:mod:`tests.benchmarks.machine`).
+``--baseline-tree DIR`` adds a first column: the served settings run from another checkout of the kit
+(``git worktree add DIR <commit>``), for before/after figures in the same run.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import statistics
 import time
@@ -27,7 +33,6 @@ import time
 import psutil
 
 from tests.benchmarks.bench_classroom import describe, kernels, pct, rss_mb, wait_pools
-from tests.benchmarks.classroom_browser import APP
 from tests.benchmarks.classroom_room import FLOODER, ROOM, flood
 from tests.benchmarks.machine import describe_machine
 from tests.benchmarks.widget_client import VoilaLearner
@@ -41,6 +46,19 @@ VARIANTS = (  # name, the server's settings, whether warm kernels build the app 
     ("and the app built ahead (the served settings)", [], True),
 )
 TEACHER = "127.0.0.9"
+APP = "apps/tokaido.ipynb"  # the app the class opens
+
+
+def cpu_seconds(server: VoilaServer) -> tuple[float, float]:
+    """CPU seconds (user + system) so far of the server process and of all its kernels."""
+    own = sum(psutil.Process(server.proc.pid).cpu_times()[:2])
+    used = 0.0
+    for kernel in kernels(server):
+        try:
+            used += sum(kernel.cpu_times()[:2])
+        except psutil.Error:
+            pass
+    return own, used
 
 
 def total_mb(server: VoilaServer) -> tuple[float, int]:
@@ -109,9 +127,12 @@ async def the_class(server: VoilaServer, url: str, code: str, burst: int, early:
     flooding = asyncio.create_task(flood(url, end, out))
     await asyncio.sleep(3.0)
     arriving = [await learner_at(f"127.0.0.{10 + i}", 10 + i) for i in range(burst)]
+    cpu0 = cpu_seconds(server)
     out["burst_start"] = time.time()
     await asyncio.gather(*[opens(a, True) for a in arriving])
     out["burst_end"] = time.time()
+    cpu1 = cpu_seconds(server)
+    out["cpu"] = (cpu1[0] - cpu0[0], cpu1[1] - cpu0[1])
     latecomers = [await learner_at(f"127.0.0.{70 + i}", 70 + i) for i in range(late)]
     for learner in latecomers:  # the rest of the class, one after the other
         await opens(learner, False)
@@ -127,10 +148,19 @@ async def the_class(server: VoilaServer, url: str, code: str, burst: int, early:
     return out
 
 
-def one_variant(name: str, extra: list[str], ahead: bool, burst: int, early: int, late: int, after: float) -> dict:
+def one_variant(name: str, extra: list[str], ahead: bool, burst: int, early: int, late: int, after: float,
+                tree: str | None = None) -> dict:
+    """One server's run; ``tree``: the kit's code from that checkout instead of this one."""
     server = VoilaServer(NOTEBOOKS, class_size=burst + early + late, room_address=ROOM, extra=extra,
-                         log_path=ARTIFACTS / f"bench-classroom-burst-{len(extra)}{ahead:d}.log")
-    url = server.start(timeout=900, wait_for_pools=False)
+                         log_path=ARTIFACTS / f"bench-classroom-burst-{len(extra)}{ahead:d}{'b' if tree else ''}.log")
+    saved = {k: os.environ.get(k) for k in ("PYTHONPATH", "PYTHONSAFEPATH")}
+    if tree:  # the server (python -m, without its folder first on the path) and its kernels import from there
+        os.environ.update(PYTHONPATH=str(tree), PYTHONSAFEPATH="1")
+    try:
+        url = server.start(timeout=900, wait_for_pools=False)
+    finally:
+        for key, value in saved.items():
+            os.environ.pop(key, None) if value is None else os.environ.__setitem__(key, value)
     wait_pools(server, burst + early + late)
     peak = [0.0]
     watching = [True]
@@ -176,23 +206,35 @@ def report(res: dict, burst: int, early: int, late: int) -> list[str]:
         f"    the class of {burst + early + late} in (and the teacher's page): the server and its {count} kernels "
         f"{mem:.0f} MB; at most {res['peak']:.0f} MB during the run",
         f"    the flooding device's page loads: {flood_seen}",
+        f"    CPU while the {burst} arrived: the server {res['cpu'][0]:.2f} s ({res['cpu'][0] / burst:.3f} s a page), "
+        f"the kernels {res['cpu'][1]:.2f} s ({res['cpu'][1] / burst:.3f} s a page)",
     ]
 
 
-def burst_run(burst: int = 20, early: int = 5, late: int = 5, after: float = 15.0) -> int:
+def burst_run(burst: int = 20, early: int = 5, late: int = 5, after: float = 15.0, baseline_tree: str | None = None) -> int:
     print(f"A class opens one app at the same moment: make serve ROOM_ADDRESS={ROOM} CLASS={burst + early + late}, "
           f"the teacher's projector page first, {early} learners playing, then {burst} open the Tokaido app at "
           f"once, each on its own device, while {FLOODER} loads app pages without end; then {late} more")
     print(f"  this machine: {describe_machine()}")
-    results = [one_variant(name, extra, ahead, burst, early, late, after) for name, extra, ahead in VARIANTS]
+    variants = [(name, extra, ahead, None) for name, extra, ahead in VARIANTS]
+    if baseline_tree:
+        variants.insert(0, (f"the served settings, the kit from {baseline_tree}", [], True, baseline_tree))
+    results = [one_variant(name, extra, ahead, burst, early, late, after, tree) for name, extra, ahead, tree in variants]
     for res in results:
         print("\n".join(report(res, burst, early, late)))
-    old, new = results[0], results[-1]
+    old, new = results[1 if baseline_tree else 0], results[-1]
     if old["page"] and new["page"]:
         print(f"  side by side: slowest page {max(old['page']):.2f} -> {max(new['page']):.2f} s, median "
               f"{statistics.median(old['page']):.2f} -> {statistics.median(new['page']):.2f} s; slowest board "
               f"{max(old['board']):.2f} -> {max(new['board']):.2f} s; memory {old['memory'][0]:.0f} -> "
               f"{new['memory'][0]:.0f} MB")
+    if baseline_tree and results[0]["page"] and new["page"]:
+        base = results[0]
+        print(f"  the served settings, {baseline_tree} -> this checkout: slowest page {max(base['page']):.2f} -> "
+              f"{max(new['page']):.2f} s, median {statistics.median(base['page']):.2f} -> "
+              f"{statistics.median(new['page']):.2f} s; slowest board {max(base['board']):.2f} -> {max(new['board']):.2f} s; "
+              f"server CPU a page {base['cpu'][0] / burst:.3f} -> {new['cpu'][0] / burst:.3f} s, kernels "
+              f"{base['cpu'][1] / burst:.3f} -> {new['cpu'][1] / burst:.3f} s")
     print(f"  this machine after the runs: {describe_machine()}")
     return 0
 

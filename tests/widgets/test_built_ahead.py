@@ -143,3 +143,19 @@ def test_the_page_of_an_app_built_ahead_watches_its_own_kernel(monkeypatch):
     monkeypatch.setenv("VOILA_BASE_URL", "/kit-base/")
     app = page(TokaidoApp, "", monkeypatch)
     assert app.connection.kernel_url == f"/kit-base/api/kernels/{kernel}" == TokaidoApp(seed=1).connection.kernel_url
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_the_pages_output_names_the_app_without_walking_its_board(name, monkeypatch):
+    """The page's output of ``app``: its widget and a short plain text, the same in every language,
+    made without reading every widget's state (the text form ipywidgets makes was sent to nobody)."""
+    ahead.build(APPS[name], "pt")
+    app = page(APPS[name], "lang=it", monkeypatch)
+    read = []
+    get_state = type(app).get_state
+    monkeypatch.setattr(type(app), "get_state", lambda self, *a, **k: read.append(self) or get_state(self, *a, **k),
+                        raising=False)
+    bundle = app._repr_mimebundle_()
+    assert bundle["text/plain"] == f"{APPS[name].__name__}()"
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == app.model_id
+    assert read == []

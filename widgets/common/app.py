@@ -78,6 +78,11 @@ class KitApp(TableApp, PositionLinks, w.VBox, metaclass=BuiltAhead):
     """Base of the apps: see the module docstring (positions and links: :class:`PositionLinks`; an app
     built ahead by the kit's server: :mod:`widgets.common.ahead`)."""
 
+    def __repr__(self) -> str:
+        """The app's plain text (what shows where widgets cannot draw): its name. ipywidgets' own walked
+        every widget of the board (10-16 ms of each page's kernel as a class arrived, sent to no one)."""
+        return f"{type(self).__name__}()"
+
     def _frame(self, board: Any, controls: list[w.Widget], seed: int, **kwargs: Any) -> None:
         self.board = board
         self.projector = ProjectorToggle(self)  # first in the setup row: the first Tab stop

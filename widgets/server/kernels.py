@@ -64,7 +64,7 @@ from traitlets import Float, Integer
 from jupyter_server._tz import utcnow
 from .ahead import APPS, BuildAhead, app_of
 from .admission import Admission, KernelsFull, PageTurns, Reservation  # noqa: F401  (the guard's, tests')
-from .clients import KeptClients, PageClients
+from .clients import KeptClients, PageClients, drop_page_client
 from .procs import can_raise_priority, resident_mb, set_nice  # noqa: F401  (tests patch resident_mb here)
 
 POOL_NICE = 10
@@ -235,13 +235,17 @@ class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelMan
             if visitor is not None:  # the kernel is ready: the page waits for its turn to run its notebook
                 await visitor[2].turn.wait()
             app = APPS.get(app_of(notebook))
+            request["VOILA_KERNEL_ID"] = kernel_id  # Voila's own statement for it is not run (.clients)
             await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
                                 f"_kit.claim({json.dumps(request)!r}, {cwd!r}, {list(app) if app else None!r})\n"
-                                "del _kit")
+                                "del _kit", keep=True)
         except Exception:
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
         self._claimed_at[kernel_id] = time.monotonic()
+        kernel = self._kernels[kernel_id]
+        kernel.kit_claimed = True  # its id is in its environment (.clients.PageKernelClient)
+        kernel.kit_page_client = self._clients.take(kernel_id)  # the page's cells run through it (.clients)
         if "KIT_TABLES_TOKEN" in request:
             self._table_tokens[kernel_id] = request["KIT_TABLES_TOKEN"]
         if visitor is not None:
@@ -374,6 +378,7 @@ class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelMan
 
     def _forget(self, kernel_id: str) -> None:
         self._clients.drop(kernel_id)
+        drop_page_client(self._kernels.get(kernel_id))
         for book in (self._ever_connected, self._niced):
             book.discard(kernel_id)
         for book in (self._claimed_at, self._disconnected_at, self.holders, self._built):

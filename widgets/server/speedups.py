@@ -19,7 +19,23 @@ Measured with py-spy on the server while 12 learners clicked (``bench_classroom`
   every click's relaying. :func:`fast_dates` reads them with ``datetime.fromisoformat`` (Python
   3.11 reads every ISO 8601 form kernels write), falling back to dateutil for anything else.
 
-All three are applied the same way by ``make serve`` (:class:`widgets.server.app.KitVoila`)
+* **Templates loaded again for every page.** Even compiled once, each page's new environment
+  loaded every template again from that compiled code (unmarshalled it and built its Template):
+  9% of the server's samples while 20 learners opened one app at once (py-spy, ``bench_classroom.py
+  --burst``). :func:`install` now gives every exporter of the same templates one environment
+  (:func:`shared_environment`), which keeps its loaded templates; Jinja still checks each template's
+  file before using it, so an edited template is read again.
+
+* **The page's configuration read from disk for every page.** Voila lists the installed JupyterLab
+  extensions (their ``package.json`` files) for each page it renders: 3% of the server's samples
+  in the same burst. :func:`cached_page_config` reads them once per server; each page gets its own copy.
+
+* **Template folders searched again for every link of a page.** Each stylesheet and script a page
+  links to (and each template file a browser asks for) made Voila search the template folders again,
+  reading their ``conf.json`` files: 5% of the server's samples in the same burst.
+  :func:`kept_static_paths` searches them once per template.
+
+All of them are applied the same way by ``make serve`` (:class:`widgets.server.app.KitVoila`)
 and on Binder (the server extension in :mod:`widgets.server`).
 """
 
@@ -49,6 +65,24 @@ class SharedBytecode(BytecodeCache):
 
 #: the one cache of this process
 CACHE = SharedBytecode()
+#: one Jinja environment per set of templates: (exporter class, template paths, extension) -> environment
+ENVIRONMENTS: dict[tuple, Any] = {}
+
+
+def shared_environment(exporter: Any, create: Any) -> Any:
+    """The environment of ``exporter``'s templates: made by ``create(exporter)`` the first time, then
+    the same one for every exporter of those templates (with the loaded templates it keeps). An
+    exporter with loaders, filters or a template of its own (none of the kit's) gets a new one."""
+    if exporter.extra_loaders or exporter.filters or exporter.raw_template:
+        environment = create(exporter)
+        environment.bytecode_cache = CACHE
+        return environment
+    key = (type(exporter), tuple(exporter.template_paths), exporter.template_extension, exporter.enable_async)
+    environment = ENVIRONMENTS.get(key)
+    if environment is None:
+        environment = ENVIRONMENTS[key] = create(exporter)
+        environment.bytecode_cache = CACHE
+    return environment
 
 
 def fast_dates() -> None:
@@ -75,18 +109,63 @@ def fast_dates() -> None:
     session._kit_fast_dates = True
 
 
+def cached_page_config() -> None:
+    """Voila's page handler reads its page configuration once (see the module docstring)."""
+    from copy import deepcopy
+
+    from voila import handler
+
+    if getattr(handler, "_kit_page_config", False):
+        return
+    read = handler.get_page_config
+    kept: dict[tuple, dict] = {}
+
+    def get_page_config(base_url: str, settings: Any, log: Any, voila_configuration: Any) -> dict:
+        key = (base_url, id(settings), id(voila_configuration))
+        if key not in kept:
+            kept[key] = read(base_url=base_url, settings=settings, log=log, voila_configuration=voila_configuration)
+        return deepcopy(kept[key])
+
+    handler.get_page_config = get_page_config
+    handler._kit_page_config = True
+
+
+def kept_static_paths() -> None:
+    """Voila's template files are looked for in folders searched once per template (module docstring)."""
+    from voila import static_file_handler
+
+    if getattr(static_file_handler, "_kit_static_paths", False):
+        return
+    search = static_file_handler.collect_static_paths
+    found: dict[tuple, list[str]] = {}
+
+    def collect_static_paths(app_names: Any, template_name: str = "default", **kwargs: Any) -> list[str]:
+        if kwargs:  # not how the handlers ask: searched as before
+            return search(app_names, template_name, **kwargs)
+        key = (tuple(app_names), template_name)
+        if key not in found:
+            found[key] = search(app_names, template_name)
+        return list(found[key])
+
+    static_file_handler.collect_static_paths = collect_static_paths
+    static_file_handler._kit_static_paths = True
+
+
 def install(log: logging.Logger | None = None, level: int | str | None = None) -> None:
-    """Share compiled templates between Voila's exporters; fast dates; log at ``level`` (not DEBUG)."""
+    """Share loaded templates between Voila's exporters; fast dates; log at ``level`` (not DEBUG)."""
     from voila.exporter import VoilaExporter
 
+    from .clients import use_claiming_clients
+
     fast_dates()
+    cached_page_config()
+    kept_static_paths()
+    use_claiming_clients()
     if not getattr(VoilaExporter, "_kit_shared_bytecode", False):
         create = VoilaExporter._create_environment
 
         def _create_environment(self: Any) -> Any:
-            environment = create(self)
-            environment.bytecode_cache = CACHE
-            return environment
+            return shared_environment(self, create)
 
         VoilaExporter._create_environment = _create_environment
         VoilaExporter._kit_shared_bytecode = True
