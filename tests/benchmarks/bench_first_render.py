@@ -13,7 +13,9 @@ For each app (``TokaidoApp()`` then ``app.open_query()``, as the notebooks in ``
   state update after it; counted on the comm, as the kernel would send it);
 * **state bytes**: the sum of the JSON sizes of ``get_state()`` of the widgets made: what the page receives
   when it asks for the widgets' state;
-* **build ms**: the median time of one build in this process, after a first build (imports, caches).
+* **build ms**: the median time of one build in this process, after the first (imports, caches).
+
+Widgets, messages and bytes are those of the first build in a fresh process, as in a page's kernel.
 
 Each tree is measured in its own Python process; with ``--against`` the two trees' processes take turns,
 round after round, so that a change of the machine's load falls on both, and the ratio old/new is printed.
@@ -60,9 +62,8 @@ def build():
     app.open_query()
     return app
 
-build()  # imports, caches
 before, sent = set(_instances), list(SENT)
-build()
+build()  # as in a page's fresh kernel: the models shared by the kit's widgets are made here too
 made = [_instances[k] for k in _instances if k not in before]
 state = sum(len(json.dumps(w.get_state(), default=str)) for w in made)
 figures = {"widgets": len(made), "messages": SENT[0] - sent[0], "message_bytes": SENT[1] - sent[1],

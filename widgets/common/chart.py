@@ -15,6 +15,7 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from .light import looks
 from .picture import Picture
 
 #: Okabe-Ito colours (colour-blind safe), one per seat; markers differ too.
@@ -64,16 +65,22 @@ class ScoreChart(w.VBox):
         self.names = [i18n.text("widgets.player", n=p + 1) for p in range(MAX_SEATS)]
         self.figure = None
         self._button = w.Button(description=i18n.text("widgets.chart.show"), icon="line-chart",
-                                layout=w.Layout(width="auto"))
-        self._button.add_class("kit-chart-toggle")
+                                _dom_classes=("kit-chart-toggle",), **looks(w.Button, width="auto"))
         self._button.on_click(lambda _b: self.toggle())
-        self._box = w.Box()
-        # the page says how wide the chart may be (a phone's 360 px too): plotly's own width is 700 px
-        self._room = Picture(report_width=True, room_of=".kit-chart", layout=w.Layout(width="100%"))
-        self._room.observe(self._fit, "width")
-        super().__init__([self._button, self._box, self._room],
-                         layout=w.Layout(align_items="flex-start", width="100%"), **kwargs)
-        self.add_class("kit-chart")
+        # the figure's box and the page's measure of the room are made when the chart is first shown
+        self._box: w.Box | None = None
+        self._room: Picture | None = None
+        super().__init__([self._button], **{"_dom_classes": ("kit-chart",),
+                                            **looks(w.VBox, align_items="flex-start", width="100%"), **kwargs})
+
+    def _make_room(self) -> None:
+        """The figure's box and, under it, the page's measure of how wide the chart may be (a phone's
+        360 px too: plotly's own width is 700 px)."""
+        if self._box is None:
+            self._box = w.Box()
+            self._room = Picture(report_width=True, room_of=".kit-chart", layout=w.Layout(width="100%"))
+            self._room.observe(self._fit, "width")
+            self.children = (self._button, self._box, self._room)
 
     def set_names(self, names: list[str]) -> None:
         """The legend's names, one per seat."""
@@ -113,7 +120,7 @@ class ScoreChart(w.VBox):
 
     @property
     def shown(self) -> bool:
-        return self.figure is not None and bool(self._box.children)
+        return self.figure is not None and self._box is not None and bool(self._box.children)
 
     def toggle(self) -> None:
         """The Python twin of the show/hide button."""
@@ -124,6 +131,7 @@ class ScoreChart(w.VBox):
             self.show()
 
     def show(self) -> None:
+        self._make_room()
         if self.figure is None:
             go = plotly_or_later(self._button, self.show)
             if go is None:
@@ -152,7 +160,8 @@ class ScoreChart(w.VBox):
 
     def _width(self) -> int:
         """The chart's width: the room the page gives it, at most plotly's usual 700 px."""
-        return min(WIDEST, self._room.width) if self._room.width > 0 else WIDEST
+        width = self._room.width if self._room is not None else 0
+        return min(WIDEST, width) if width > 0 else WIDEST
 
     def _fit(self, _change: Any = None) -> None:
         if self.figure is not None:

@@ -37,7 +37,7 @@ from tokaido_kit.core import Action, i18n
 from tokaido_kit.duo import ISLAND as I
 from tokaido_kit.duo.words import action_text
 
-from ..common import GameShell
+from ..common import GameShell, light
 from ..common.choices import ChoiceButtons, mark
 from ..common.figure import figure_html
 from ..common.picture import Picture
@@ -121,7 +121,7 @@ class DuoIsland(GameShell):
         self.target_box = self._row("widgets.duo.buttons.targets", [self.target_row], "duo-targets")
         self.choice_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.choice_box = self._row("widgets.duo.buttons.choices", [self.choice_row], "duo-choices")
-        style = w.HTML(f"<style>{CSS}</style>")
+        style = light.html(f"<style>{CSS}</style>", margin="0")
         return [style, self.dice_box, self.target_box, self.choice_box, self.why, self.picture_html]
 
     def _picture_resized(self, change: dict) -> None:
@@ -133,8 +133,7 @@ class DuoIsland(GameShell):
         self.picture_html.answered = int(change["new"] or 0)  # after the drawing: the page's island is settled
 
     def _row(self, key: str, children: list, cls: str) -> w.HBox:
-        label = w.HTML(html.escape(i18n.text(key)))
-        label.add_class("duo-buttons-label")
+        label = light.html(html.escape(i18n.text(key)), "duo-buttons-label")
         box = w.HBox([label, *children], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         box.add_class(cls)
         return box

@@ -27,9 +27,10 @@ import ipywidgets as w
 from tokaido_kit.core import Action, i18n
 from tokaido_kit.sakura.words import Direction
 
-from ..common import GameShell
+from ..common import GameShell, light
 from ..common.choices import ChoiceButtons, mark
 from ..common.figure import figure_html
+
 from ..common.picture import Picture
 from .cards import card_info, card_label, garden_phrase, painter_phrase
 from .svg import COLS, PAINTER_FILL, columns_for, describe, garden_svg
@@ -73,9 +74,8 @@ class SakuraGarden(GameShell):
         #: how many spaces a row the live garden is drawn
         self.columns = COLS
         self.garden.observe(self._garden_resized, names="width")
-        self.revealed = w.HTML()
-        self.revealed.add_class("sakura-revealed")
-        self.direction_prompt = w.HTML()
+        self.revealed = light.html("", "sakura-revealed")
+        self.direction_prompt = light.html()
         self.direction_buttons = {}
         direction_layout = w.Layout(width="140px", height="44px")
         for d in DIRECTIONS:
@@ -89,15 +89,14 @@ class SakuraGarden(GameShell):
         self.direction_box = w.VBox([self.direction_prompt, w.HBox(list(self.direction_buttons.values()))],
                                     layout=w.Layout(display="none"))
         self.direction_box.add_class("sakura-directions")
-        self.hand_label = w.HTML()
+        self.hand_label = light.html()
         # one button per card, made when the card is first shown (see widgets.common.choices)
         self.cards = ChoiceButtons(self.click_card, "sakura-card", "sakura-card-legal",
                                    w.Layout(width="215px", height="auto", margin="2px"), w.ButtonStyle())
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.hand_box.add_class("sakura-hand")
-        self.commit_label = w.HTML()
-        self.info = w.HTML()
-        self.info.add_class("kit-note")
+        self.commit_label = light.html()
+        self.info = light.html("", "kit-note")
         side = w.VBox([self.direction_box, self.why, self.hand_label, self.hand_box, self.commit_label,
                        self.revealed, self.info], layout=w.Layout(flex="0 0 450px", margin="0 0 0 12px"))
         side.add_class("sakura-side")
