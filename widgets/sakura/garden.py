@@ -30,7 +30,6 @@ from tokaido_kit.sakura.words import Direction
 from ..common import GameShell, light
 from ..common.choices import ChoiceButtons, mark
 from ..common.figure import figure_html
-
 from ..common.picture import Picture
 from .cards import card_info, card_label, garden_phrase, painter_phrase
 from .svg import COLS, PAINTER_FILL, columns_for, describe, garden_svg
