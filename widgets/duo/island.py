@@ -99,15 +99,14 @@ class DuoIsland(GameShell):
     def _build_board(self) -> list:
         # the page says how wide the picture is: the panels go under the island when there is no room
         # beside it, and on a phone the island is reflowed (widgets.duo.phone): words >= 12 px, no panning
-        self.picture_html = Picture(report_width=True)
-        self.picture_html.add_class("duo-island")
+        self.picture_html = Picture(report_width=True, _dom_classes=("duo-island",), **light.looks(Picture))
         #: the live drawing's layout (None until the page has said how wide it is: the plain picture)
         self.layout_name: str | None = None
         self.picture_html.observe(self._picture_resized, names="width")
         self._layout = w.Layout(width="auto", min_width="120px", height="40px", margin="2px")
         self.die_buttons: dict[str, w.Button] = {}
         for c in CHARS:
-            button = w.Button(layout=self._layout)
+            button = w.Button(layout=self._layout, style=light.shared(w.ButtonStyle))
             button.add_class("duo-die")
             button.add_class(f"duo-die-{c}")
             button.on_click(lambda _b, c=c: self.click_die(c))
@@ -117,9 +116,9 @@ class DuoIsland(GameShell):
                                      self._layout)
         self._legal_classes: dict[w.Button, bool] = {}
         self.dice_box = self._row("widgets.duo.buttons.dice", list(self.die_buttons.values()), "duo-dice")
-        self.target_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.target_row = w.HBox(**light.looks(w.HBox, flex_flow="row wrap"))
         self.target_box = self._row("widgets.duo.buttons.targets", [self.target_row], "duo-targets")
-        self.choice_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choice_row = w.HBox(**light.looks(w.HBox, flex_flow="row wrap"))
         self.choice_box = self._row("widgets.duo.buttons.choices", [self.choice_row], "duo-choices")
         style = light.html(f"<style>{CSS}</style>", margin="0")
         return [style, self.dice_box, self.target_box, self.choice_box, self.why, self.picture_html]
@@ -217,7 +216,7 @@ class DuoIsland(GameShell):
                 handler = lambda _b, v=value: self.click_town(v)  # noqa: E731
             else:
                 handler = lambda _b, v=value: self.click_zone(v)  # noqa: E731
-            button = w.Button(description=label, layout=self._layout)
+            button = w.Button(description=label, layout=self._layout, style=light.shared(w.ButtonStyle))
             button.add_class("duo-target")
             button.add_class(f"duo-{kind}-{value}")
             button.on_click(handler)

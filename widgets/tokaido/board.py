@@ -29,7 +29,7 @@ from ..common import GameShell
 from ..common.actionbar import ActionBar
 from ..common.panels import esc
 from ..common.figure import figure_html
-from ..common.light import html, looks
+from ..common.light import html, looks, shared
 from ..common.picture import Picture
 from .panels import offers_html, players_html
 from .road import CELL_H, CELL_W, COLS, COLUMNS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, WIDE, Layout, layout, road_svg
@@ -131,7 +131,7 @@ class TokaidoBoard(GameShell):
         self.columns = COLS
         self.road.observe(self._road_resized, names="width")
         self.space_buttons: dict[int, w.Button] = {}
-        layout, style = w.Layout(), w.ButtonStyle()  # shared; sizes and places come from road_css()
+        layout, style = w.Layout(), shared(w.ButtonStyle)  # shared; sizes and places come from road_css()
         for pos in range(1, 56):  # in road order: Tab walks the road from Kyoto to Edo
             title = space_title(pos)  # the name, as unseen text (the picture shows the space) and tooltip
             button = w.Button(description=title, tooltip=title, layout=layout, style=style,
