@@ -1,5 +1,5 @@
 """An app's first render is light: the page gets the widgets of its first screen, and what that screen does not
-show (the pass screen's contents, the editor's lines and body, the chart's room) is made when first wanted and
+show (the pass screen's contents, the editor's lines and body, the chart's figure box) is made when first wanted and
 then works. Widgets that share a layout or style model never change it (it would change every widget sharing it).
 """
 
@@ -52,7 +52,7 @@ def test_an_app_at_its_start_sends_the_page_only_its_first_screen(cls):
     assert len(models) <= MOST[cls], f"{cls.__name__}: {len(models)} models"
     board = app.board
     assert board.pass_screen._parts is None and not board.pass_screen.children  # one human seat: never shown
-    assert board.chart._room is None and board.chart.children == (board.chart._button,)
+    assert board.chart._box is None and board.chart.children == (board.chart._button, board.chart._room)
     assert "error" not in app.editor.__dict__ and "pieces" not in app.editor.__dict__
     assert app.editor.children == (app.editor.body,)
 

@@ -67,19 +67,18 @@ class ScoreChart(w.VBox):
         self._button = w.Button(description=i18n.text("widgets.chart.show"), icon="line-chart",
                                 _dom_classes=("kit-chart-toggle",), **looks(w.Button, width="auto"))
         self._button.on_click(lambda _b: self.toggle())
-        # the figure's box and the page's measure of the room are made when the chart is first shown
-        self._box: w.Box | None = None
-        self._room: Picture | None = None
-        super().__init__([self._button], **{"_dom_classes": ("kit-chart",),
-                                            **looks(w.VBox, align_items="flex-start", width="100%"), **kwargs})
+        # the page says how wide the chart may be (a phone's 360 px too: plotly's own width is 700 px), before
+        # the figure is made: a figure made at 700 px would widen the page it then measures
+        self._room = Picture(report_width=True, room_of=".kit-chart", **looks(Picture, width="100%"))
+        self._room.observe(self._fit, "width")
+        self._box: w.Box | None = None  # the figure's box: made when the chart is first shown
+        super().__init__([self._button, self._room], **{"_dom_classes": ("kit-chart",),
+                                                        **looks(w.VBox, align_items="flex-start", width="100%"),
+                                                        **kwargs})
 
-    def _make_room(self) -> None:
-        """The figure's box and, under it, the page's measure of how wide the chart may be (a phone's
-        360 px too: plotly's own width is 700 px)."""
+    def _make_box(self) -> None:
         if self._box is None:
-            self._box = w.Box()
-            self._room = Picture(report_width=True, room_of=".kit-chart", layout=w.Layout(width="100%"))
-            self._room.observe(self._fit, "width")
+            self._box = w.Box(**looks(w.Box))
             self.children = (self._button, self._box, self._room)
 
     def set_names(self, names: list[str]) -> None:
@@ -131,7 +130,7 @@ class ScoreChart(w.VBox):
             self.show()
 
     def show(self) -> None:
-        self._make_room()
+        self._make_box()
         if self.figure is None:
             go = plotly_or_later(self._button, self.show)
             if go is None:
@@ -160,8 +159,7 @@ class ScoreChart(w.VBox):
 
     def _width(self) -> int:
         """The chart's width: the room the page gives it, at most plotly's usual 700 px."""
-        width = self._room.width if self._room is not None else 0
-        return min(WIDEST, width) if width > 0 else WIDEST
+        return min(WIDEST, self._room.width) if self._room.width > 0 else WIDEST
 
     def _fit(self, _change: Any = None) -> None:
         if self.figure is not None:

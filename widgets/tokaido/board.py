@@ -135,9 +135,8 @@ class TokaidoBoard(GameShell):
         for pos in range(1, 56):  # in road order: Tab walks the road from Kyoto to Edo
             title = space_title(pos)  # the name, as unseen text (the picture shows the space) and tooltip
             button = w.Button(description=title, tooltip=title, layout=layout, style=style,
-                              tabbable=False)  # only the legal moves are Tab stops
-            button.add_class("tokaido-space")
-            button.add_class(f"tokaido-space-{pos}")
+                              tabbable=False,  # only the legal moves are Tab stops
+                              _dom_classes=("tokaido-space", f"tokaido-space-{pos}"))  # in its first message
             button.on_click(lambda _b, pos=pos: self.click_space(pos))
             self.space_buttons[pos] = button
         self.space_grid = w.GridBox(list(self.space_buttons.values()), _dom_classes=("tokaido-space-grid",),
