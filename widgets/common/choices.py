@@ -61,7 +61,8 @@ class ChoiceButtons:
         """The button of ``key`` (made on first use; blank until shown)."""
         button = self.buttons.get(key)
         if button is None:
-            button = w.Button(layout=self._layout, style=self._style or shared(w.ButtonStyle), _dom_classes=(self.css,))
+            button = w.Button(layout=self._layout, style=self._style or shared(w.ButtonStyle))
+            button.add_class(self.css)
             button.on_click(lambda _b, key=key: self._on_click(key))
             self.buttons[key] = button
         return button
