@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import anywidget
 
+from .light import looks
+
 _ESM = r"""
 const ROLES = [
   [".kit-status", {"role": "status", "aria-live": "polite", "aria-atomic": "true"}],
@@ -91,5 +93,4 @@ class PageRoles(anywidget.AnyWidget):
     _esm = _ESM
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.add_class("kit-page-roles")
+        super().__init__(**{"_dom_classes": ("kit-page-roles",), **looks(type(self)), **kwargs})

@@ -18,6 +18,7 @@ from typing import Any, Callable
 import ipywidgets as w
 
 from .choices import ChoiceButtons
+from .light import html, looks, shared
 
 
 class ActionBar(w.VBox):
@@ -25,13 +26,12 @@ class ActionBar(w.VBox):
 
     def __init__(self, on_action: Callable[[Any], Any], **kwargs: Any) -> None:
         self._on_action = on_action
-        self.prompt = w.HTML()
-        self.prompt.add_class("kit-action-prompt")
+        self.prompt = html("", "kit-action-prompt")
         self.actions: list = []
         self.choices = ChoiceButtons(on_action, "kit-action", "kit-action-legal",
-                                     w.Layout(width="auto", height="auto", margin="2px"), w.ButtonStyle(),
+                                     w.Layout(width="auto", height="auto", margin="2px"), shared(w.ButtonStyle),
                                      legal_style=None)
-        self.row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.row = w.HBox(**looks(w.HBox, flex_flow="row wrap"))
         super().__init__([self.prompt, self.row], **kwargs)
         self.add_class("kit-action-bar")
         self.layout.display = "none"

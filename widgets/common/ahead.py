@@ -28,6 +28,7 @@ from ipywidgets.widgets.widget import _instances
 from tokaido_kit.core import i18n
 
 from .language import lang_from_query
+from .light import shared_ids
 
 #: the app built ahead in this kernel, by app class (at most one of each), not yet taken by a page
 WAITING: dict[type, Any] = {}
@@ -57,7 +58,7 @@ def build(cls: type, lang: str | None = None) -> Any:
     if lang in i18n.languages() and lang != fresh:
         app.set_language(lang)
     WAITING[cls] = app
-    _MADE[cls] = set(_instances) - before
+    _MADE[cls] = set(_instances) - before - shared_ids()  # the shared models stay: other apps use them
     _FRESH[cls] = fresh
     return app
 

@@ -35,6 +35,7 @@ from . import savefile
 from .ahead import BuiltAhead
 from .connection import ConnectionWatch
 from .language import LanguagePicker, relabel
+from .light import html, looks
 from .menus import Menu
 from .position.applinks import PositionLinks
 from .projector import ProjectorToggle
@@ -49,10 +50,8 @@ _BOT_KINDS = {cls: kind for kind, cls in BOTS.items()}
 
 def menu(options: list, value: Any, label_key: str, css: str, width: str, label_width: str = "70px") -> w.Dropdown:
     """A labelled dropdown with a stable CSS class (labels from the message catalogue)."""
-    dropdown = Menu(options=options, value=value, description=i18n.text(label_key),
-                          layout=w.Layout(width=width), style={"description_width": label_width})
-    dropdown.add_class(css)
-    return dropdown
+    return Menu(options=options, value=value, description=i18n.text(label_key), _dom_classes=(css,),
+                **looks(Menu, {"description_width": label_width}, width=width))
 
 
 def players_menu(players: int, counts: range) -> w.Dropdown:
@@ -89,27 +88,23 @@ class KitApp(TableApp, PositionLinks, w.VBox, metaclass=BuiltAhead):
         self.lang_picker = LanguagePicker(on_change=self.set_language)
         controls = [self.projector, self.lang_picker, *controls]
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=MAX_SEED, description=i18n.text("widgets.app.seed"),
-                                         layout=w.Layout(width="160px"), style={"description_width": "40px"})
-        self.seed_box.add_class("kit-seed")
+                                         _dom_classes=("kit-seed",),
+                                         **looks(w.BoundedIntText, {"description_width": "40px"}, width="160px"))
         self.new_button = w.Button(description=i18n.text("widgets.app.new_game"), button_style="primary",
-                                   icon="refresh")
-        self.new_button.add_class("kit-new-game")
+                                   icon="refresh", _dom_classes=("kit-new-game",), **looks(w.Button))
         self.new_button.on_click(lambda _b: self.click_new_game())
         editor = self._make_editor()
         for control in [*controls, self.seed_box]:
             control.observe(self._position_setup_changed, names="value")
         # the set-up folds away once a game is under way (and on a phone until asked for): see _fold_setup
         self.setup_toggle = w.ToggleButton(value=False, description=i18n.text("widgets.setup"), icon="sliders",
-                                           tooltip=i18n.text("widgets.setup.title"), layout=w.Layout(width="auto"))
-        self.setup_toggle.add_class("kit-setup-toggle")
+                                           tooltip=i18n.text("widgets.setup.title"), _dom_classes=("kit-setup-toggle",),
+                                           **looks(w.ToggleButton, width="auto"))
         self.setup_toggle.observe(lambda _c: self._fold_setup(), names="value")
         self._setup_seen: tuple = (board.game, len(board.game.history))
-        view_row = w.HBox(controls[:2] + [self.setup_toggle, self.new_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        view_row.add_class("kit-setup-row")
-        game_row = w.HBox(controls[2:] + [self.seed_box, editor.toggle_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        game_row.add_class("kit-setup-row")
+        row = {"_dom_classes": ("kit-setup-row",), **looks(w.HBox, flex_flow="row wrap", align_items="center")}
+        view_row = w.HBox(controls[:2] + [self.setup_toggle, self.new_button], **row)
+        game_row = w.HBox(controls[2:] + [self.seed_box, editor.toggle_button], **row)
         setup = w.VBox([game_row, board.seat_picker])
         setup.add_class("kit-setup")
         self.game_class = type(board.game)
@@ -127,18 +122,15 @@ class KitApp(TableApp, PositionLinks, w.VBox, metaclass=BuiltAhead):
         self._fresh_history = board.game.history
         self._touched = False
         board.on_change(self._game_changed)
-        self.ready = w.HTML(i18n.text("widgets.app.ready"), layout=w.Layout(display="none"))
-        self.ready.add_class("kit-ready")
+        self.ready = html(i18n.text("widgets.app.ready"), "kit-ready", display="none")  # never shown
         self.connection = ConnectionWatch()  # says "reload" when the kernel has gone
-        self.intro = w.HTML(self._intro_html())
-        self.intro.add_class("kit-intro")
+        self.intro = html(self._intro_html(), "kit-intro")
         self.review = ReviewBox(board)
         self._setup_box = setup
         self.table_panel = self._make_table_panel()
         w.VBox.__init__(self, [self.intro, view_row, setup, self.savebox, self.table_panel, editor, board, self.review,
                                self.connection, self.ready],
-                        **kwargs)
-        self.add_class("kit-app")
+                        **{"_dom_classes": ("kit-app",), **looks(w.VBox), **kwargs})
         self._fold_setup()
 
     @property

@@ -15,6 +15,7 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from .light import looks
 from .picture import Picture
 
 #: Okabe-Ito colours (colour-blind safe), one per seat; markers differ too.
@@ -64,16 +65,21 @@ class ScoreChart(w.VBox):
         self.names = [i18n.text("widgets.player", n=p + 1) for p in range(MAX_SEATS)]
         self.figure = None
         self._button = w.Button(description=i18n.text("widgets.chart.show"), icon="line-chart",
-                                layout=w.Layout(width="auto"))
-        self._button.add_class("kit-chart-toggle")
+                                _dom_classes=("kit-chart-toggle",), **looks(w.Button, width="auto"))
         self._button.on_click(lambda _b: self.toggle())
-        self._box = w.Box()
-        # the page says how wide the chart may be (a phone's 360 px too): plotly's own width is 700 px
-        self._room = Picture(report_width=True, room_of=".kit-chart", layout=w.Layout(width="100%"))
+        # the page says how wide the chart may be (a phone's 360 px too: plotly's own width is 700 px), before
+        # the figure is made: a figure made at 700 px would widen the page it then measures
+        self._room = Picture(report_width=True, room_of=".kit-chart", **looks(Picture, width="100%"))
         self._room.observe(self._fit, "width")
-        super().__init__([self._button, self._box, self._room],
-                         layout=w.Layout(align_items="flex-start", width="100%"), **kwargs)
-        self.add_class("kit-chart")
+        self._box: w.Box | None = None  # the figure's box: made when the chart is first shown
+        super().__init__([self._button, self._room], **{"_dom_classes": ("kit-chart",),
+                                                        **looks(w.VBox, align_items="flex-start", width="100%"),
+                                                        **kwargs})
+
+    def _make_box(self) -> None:
+        if self._box is None:
+            self._box = w.Box(**looks(w.Box))
+            self.children = (self._button, self._box, self._room)
 
     def set_names(self, names: list[str]) -> None:
         """The legend's names, one per seat."""
@@ -113,7 +119,7 @@ class ScoreChart(w.VBox):
 
     @property
     def shown(self) -> bool:
-        return self.figure is not None and bool(self._box.children)
+        return self.figure is not None and self._box is not None and bool(self._box.children)
 
     def toggle(self) -> None:
         """The Python twin of the show/hide button."""
@@ -124,6 +130,7 @@ class ScoreChart(w.VBox):
             self.show()
 
     def show(self) -> None:
+        self._make_box()
         if self.figure is None:
             go = plotly_or_later(self._button, self.show)
             if go is None:

@@ -26,6 +26,8 @@ from typing import Any, Callable, Hashable, Iterable
 
 import ipywidgets as w
 
+from .light import shared
+
 
 def mark(button: w.Button, legal: bool, legal_class: str, legal_style: str | None = "success") -> None:
     """Mark ``button`` as available (``legal_class`` and, if given, the button style) or not,
@@ -59,8 +61,7 @@ class ChoiceButtons:
         """The button of ``key`` (made on first use; blank until shown)."""
         button = self.buttons.get(key)
         if button is None:
-            kwargs = {"layout": self._layout} | ({"style": self._style} if self._style is not None else {})
-            button = w.Button(**kwargs)
+            button = w.Button(layout=self._layout, style=self._style or shared(w.ButtonStyle))
             button.add_class(self.css)
             button.on_click(lambda _b, key=key: self._on_click(key))
             self.buttons[key] = button

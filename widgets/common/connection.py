@@ -25,6 +25,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .light import looks
+
 _ESM = r"""
 export default {
   render({ model, el }) {
@@ -90,7 +92,7 @@ class ConnectionWatch(anywidget.AnyWidget):
         kwargs.setdefault("description", i18n.text("server.lost.text"))
         kwargs.setdefault("tooltip", i18n.text("server.lost.reload"))
         kwargs.setdefault("kernel_url", kernel_url())
-        super().__init__(**kwargs)
+        super().__init__(**{**looks(type(self)), **kwargs})
 
 
 def kernel_url() -> str:

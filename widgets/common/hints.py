@@ -16,6 +16,7 @@ import ipywidgets as w
 from tokaido_kit.bots import Hint
 from tokaido_kit.core import i18n
 
+from .light import HTMLStyle, shared
 from .panels import esc, rule_or_none
 
 #: the coach's thinking time for a hint (the page shows the hints within about a second)
@@ -26,9 +27,8 @@ class HintPanel(w.HTML):
     """The list of hints under the board's buttons (hidden while empty)."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.add_class("kit-hints")
-        self.layout.display = "none"
+        super().__init__(**{"style": shared(HTMLStyle), "_dom_classes": ("kit-hints",),
+                            "layout": w.Layout(display="none"), **kwargs})  # its own layout: it shows and hides
         self.hints: list[Hint] = []
 
     def show(self, hints: list[Hint], player: str) -> None:

@@ -24,6 +24,8 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from .light import looks
+
 _TEXT_NODE = re.compile(r"(^|>)([^<>]+)(?=<|$)")
 _LETTERS = re.compile(r"[^\W\d_]", re.UNICODE)
 
@@ -152,8 +154,8 @@ class LanguagePicker(w.Dropdown):
     def __init__(self, on_change: Callable[[str], None], **kwargs: Any) -> None:
         options = [(i18n.language_name(lang), lang) for lang in i18n.languages()]
         super().__init__(options=options, value=i18n.get_language(), description=i18n.text("widgets.app.language"),
-                         layout=w.Layout(width="auto"), style={"description_width": "auto"}, **kwargs)
-        self.add_class("kit-lang")
+                         _dom_classes=("kit-lang",), **looks(w.Dropdown, {"description_width": "auto"}, width="auto"),
+                         **kwargs)
         self._on_change = on_change
         self._quiet = False
         self.observe(self._picked, names="value")

@@ -19,6 +19,8 @@ import traitlets
 
 from tokaido_kit.core import i18n
 
+from .light import looks
+
 _ESM = r"""
 export default {
   render({ model, el }) {
@@ -73,7 +75,7 @@ class LogPanel(anywidget.AnyWidget):
     _kit_sent_last = True
 
     def __init__(self, on_rule: Callable[[str], None], rows: int = 8, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(**{**looks(type(self)), **kwargs})
         self._on_rule = on_rule
         self._size = rows
         self._rules: list[str] = []  # the shown rows' rule ids, newest first

@@ -15,6 +15,7 @@ import traitlets
 from tokaido_kit.core import i18n, lookup
 
 from ..links import all_notebooks, href, section_link
+from .light import HTMLStyle, shared
 from .logpanel import LogPanel  # noqa: F401  (the log panel lives in its own module)
 
 
@@ -40,9 +41,8 @@ class WhyBox(w.HTML):
     message = traitlets.Unicode("").tag(sync=False)
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.add_class("kit-why")
-        self.layout.display = "none"
+        super().__init__(**{"style": shared(HTMLStyle), "_dom_classes": ("kit-why",),
+                            "layout": w.Layout(display="none"), **kwargs})  # its own layout: it shows and hides
 
     def show(self, message: str, rule_id: str | None = None) -> None:
         """Show a refusal ``message`` and, when known, the summary of ``rule_id``."""
@@ -85,10 +85,9 @@ class RuleCard(w.HTML):
     rule = traitlets.Unicode("").tag(sync=False)
 
     def __init__(self, here: str = "", **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(**{"style": shared(HTMLStyle), "_dom_classes": ("kit-rule-card",),
+                            "layout": w.Layout(display="none"), **kwargs})  # its own layout: it shows and hides
         self.here = here  # the notebook showing this card, for relative links
-        self.add_class("kit-rule-card")
-        self.layout.display = "none"
 
     def show(self, rule_id: str) -> None:
         """Open the card of ``rule_id`` (unknown ids say so, they do not raise)."""

@@ -15,6 +15,8 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from .light import looks
+
 PROJECTING = "kit-projecting"
 
 
@@ -24,8 +26,7 @@ class ProjectorToggle(w.ToggleButton):
     def __init__(self, target: w.DOMWidget, **kwargs: Any) -> None:
         super().__init__(value=False, description=i18n.text("widgets.projector"),
                          tooltip=i18n.text("widgets.projector.title"),
-                         layout=w.Layout(width="auto"), **kwargs)
-        self.add_class("kit-projector")
+                         _dom_classes=("kit-projector",), **looks(w.ToggleButton, width="auto"), **kwargs)
         self._target = target
         self.observe(self._changed, names="value")
 

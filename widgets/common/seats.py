@@ -60,9 +60,8 @@ class SeatPicker(w.HBox):
                 description=i18n.text("widgets.player", n=i + 1),
                 layout=self._menu_layout,
                 style=self._menu_style,
+                _dom_classes=("kit-seat", f"kit-seat-{i}"),
             )
-            menu.add_class("kit-seat")
-            menu.add_class(f"kit-seat-{i}")
             menu.observe(lambda change, i=i: self._menu_changed(i, change["new"]), names="value")
             self._menus.append(menu)
         self._quiet = True

@@ -26,6 +26,7 @@ from tokaido_kit.core import Action, i18n
 from .a11y import PageRoles
 from .chart import ScoreChart
 from .hints import HINT_SECONDS, HintPanel
+from .light import html, looks
 from .panels import LogPanel, RuleCard, WhyBox, esc
 from .passscreen import PassScreen
 from .seats import SeatPicker, make_bot
@@ -59,12 +60,9 @@ class GameShell(TableSeat, w.VBox):
         self.here = here
         self.bot_seed = game.seed if bot_seed is None else bot_seed
         self.bots: dict[int, Any] = {}
-        self.status = w.HTML()
-        self.status.add_class("kit-status")
+        self.status = html("", "kit-status")
         #: what a screen reader reads out after each change: the new events (a hidden live region)
-        self.announce = w.HTML()
-        self.announce.add_class("kit-announce")
-        self.announce.add_class("kit-sr-only")
+        self.announce = html("", "kit-announce", "kit-sr-only")
         self._announced: tuple = (None, 0, 0)
         self.why = WhyBox()
         self.rule_card = RuleCard(here=here)
@@ -72,11 +70,11 @@ class GameShell(TableSeat, w.VBox):
         self.pass_screen = PassScreen(on_continue=self.continue_pass)
         self.seat_picker = SeatPicker(game.players, seats, on_change=self._seats_changed)
         self.chart = ScoreChart(game.players, palette=self.palette)
-        self.undo_button = w.Button(description=i18n.text("widgets.undo"), icon="undo")
-        self.undo_button.add_class("kit-undo")
+        self.undo_button = w.Button(description=i18n.text("widgets.undo"), icon="undo", _dom_classes=("kit-undo",),
+                                    **looks(w.Button))
         self.undo_button.on_click(lambda _b: self.click_undo())
-        self.hint_button = w.Button(description=i18n.text("widgets.hint"), icon="lightbulb-o")
-        self.hint_button.add_class("kit-hint")
+        self.hint_button = w.Button(description=i18n.text("widgets.hint"), icon="lightbulb-o", _dom_classes=("kit-hint",),
+                                    **looks(w.Button))
         self.hint_button.on_click(lambda _b: self.click_hint())
         self.hint_panel = HintPanel()
         #: SearchBot's options for a hint (tests fix ``playouts`` to make hints exact)
@@ -88,13 +86,12 @@ class GameShell(TableSeat, w.VBox):
         children = [
             style_widget(), PageRoles(), self.status, self.announce, self.pass_screen, self.board_box,
             *([] if self.why_in_board else [self.why]),
-            w.HBox(controls, layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            w.HBox(controls, **looks(w.HBox, flex_flow="row wrap", align_items="center")),
             self.hint_panel, self.rule_card, self.log_panel,
         ]
         if show_chart:
             children.append(self.chart)
-        super().__init__(children, **kwargs)
-        self.add_class("kit-shell")
+        super().__init__(children, **{"_dom_classes": ("kit-shell",), **looks(w.VBox), **kwargs})
         self._make_bots()
         self.chart.set_names([self.player_name(p) for p in range(game.players)])
         self.chart.record(len(game.history), game.scores())

@@ -26,11 +26,9 @@ def css() -> str:
 
 def style_widget():
     """An invisible HTML widget carrying the stylesheet; put it first in a layout."""
-    import ipywidgets as w
+    from .light import html
 
-    box = w.HTML(f"<style>{css()}</style>")
-    box.layout.margin = "0"
-    return box
+    return html(f"<style>{css()}</style>", margin="0")
 
 
 def static_page(title: str, body: str, body_class: str = "kit-index", extra_css: str = "", lang: str = "en") -> str:

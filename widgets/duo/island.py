@@ -37,7 +37,7 @@ from tokaido_kit.core import Action, i18n
 from tokaido_kit.duo import ISLAND as I
 from tokaido_kit.duo.words import action_text
 
-from ..common import GameShell
+from ..common import GameShell, light
 from ..common.choices import ChoiceButtons, mark
 from ..common.figure import figure_html
 from ..common.picture import Picture
@@ -99,15 +99,14 @@ class DuoIsland(GameShell):
     def _build_board(self) -> list:
         # the page says how wide the picture is: the panels go under the island when there is no room
         # beside it, and on a phone the island is reflowed (widgets.duo.phone): words >= 12 px, no panning
-        self.picture_html = Picture(report_width=True)
-        self.picture_html.add_class("duo-island")
+        self.picture_html = Picture(report_width=True, _dom_classes=("duo-island",), **light.looks(Picture))
         #: the live drawing's layout (None until the page has said how wide it is: the plain picture)
         self.layout_name: str | None = None
         self.picture_html.observe(self._picture_resized, names="width")
         self._layout = w.Layout(width="auto", min_width="120px", height="40px", margin="2px")
         self.die_buttons: dict[str, w.Button] = {}
         for c in CHARS:
-            button = w.Button(layout=self._layout)
+            button = w.Button(layout=self._layout, style=light.shared(w.ButtonStyle))
             button.add_class("duo-die")
             button.add_class(f"duo-die-{c}")
             button.on_click(lambda _b, c=c: self.click_die(c))
@@ -117,11 +116,11 @@ class DuoIsland(GameShell):
                                      self._layout)
         self._legal_classes: dict[w.Button, bool] = {}
         self.dice_box = self._row("widgets.duo.buttons.dice", list(self.die_buttons.values()), "duo-dice")
-        self.target_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.target_row = w.HBox(**light.looks(w.HBox, flex_flow="row wrap"))
         self.target_box = self._row("widgets.duo.buttons.targets", [self.target_row], "duo-targets")
-        self.choice_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choice_row = w.HBox(**light.looks(w.HBox, flex_flow="row wrap"))
         self.choice_box = self._row("widgets.duo.buttons.choices", [self.choice_row], "duo-choices")
-        style = w.HTML(f"<style>{CSS}</style>")
+        style = light.html(f"<style>{CSS}</style>", margin="0")
         return [style, self.dice_box, self.target_box, self.choice_box, self.why, self.picture_html]
 
     def _picture_resized(self, change: dict) -> None:
@@ -133,8 +132,7 @@ class DuoIsland(GameShell):
         self.picture_html.answered = int(change["new"] or 0)  # after the drawing: the page's island is settled
 
     def _row(self, key: str, children: list, cls: str) -> w.HBox:
-        label = w.HTML(html.escape(i18n.text(key)))
-        label.add_class("duo-buttons-label")
+        label = light.html(html.escape(i18n.text(key)), "duo-buttons-label")
         box = w.HBox([label, *children], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         box.add_class(cls)
         return box
@@ -218,7 +216,7 @@ class DuoIsland(GameShell):
                 handler = lambda _b, v=value: self.click_town(v)  # noqa: E731
             else:
                 handler = lambda _b, v=value: self.click_zone(v)  # noqa: E731
-            button = w.Button(description=label, layout=self._layout)
+            button = w.Button(description=label, layout=self._layout, style=light.shared(w.ButtonStyle))
             button.add_class("duo-target")
             button.add_class(f"duo-{kind}-{value}")
             button.on_click(handler)

@@ -28,6 +28,7 @@ from tokaido_kit.bots.review import Moment, costly_moments, review_steps, score_
 from tokaido_kit.core import i18n
 
 from ..common.chart import PALETTE, plotly_or_later
+from ..common.light import looks
 from ..common.pageloop import page_loop
 from ..common.panels import esc
 
@@ -62,9 +63,9 @@ class ReviewBox(w.VBox):
         self._layout = w.Layout(width="auto")  # shared by the buttons: fewer models in the page
         self.replay_button = self._button("widgets.replay", "history", "kit-replay", self.open_replay)
         self.review_button = self._button("widgets.review", "search", "kit-review", self.click_review)
-        self.body = w.VBox()  # the scrubber and the review, built on first use (a page starts light)
-        super().__init__([w.HBox([self.replay_button, self.review_button]), self.body], **kwargs)
-        self.add_class("kit-review-box")
+        self.body = w.VBox(**looks(w.VBox))  # the scrubber and the review, built on first use (a page starts light)
+        super().__init__([w.HBox([self.replay_button, self.review_button], **looks(w.HBox)), self.body],
+                         **{"_dom_classes": ("kit-review-box",), **looks(w.VBox), **kwargs})
         self.refresh()
 
     def _build(self) -> None:

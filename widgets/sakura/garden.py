@@ -27,7 +27,7 @@ import ipywidgets as w
 from tokaido_kit.core import Action, i18n
 from tokaido_kit.sakura.words import Direction
 
-from ..common import GameShell
+from ..common import GameShell, light
 from ..common.choices import ChoiceButtons, mark
 from ..common.figure import figure_html
 from ..common.picture import Picture
@@ -68,40 +68,36 @@ class SakuraGarden(GameShell):
 
     def _build_board(self) -> list:
         # the page says how wide the garden is: the path winds to fit (columns_for), words never under 12 px
-        self.garden = Picture(layout=w.Layout(flex="1 1 560px", max_width="800px"), report_width=True)
-        self.garden.add_class("sakura-garden")
+        self.garden = Picture(report_width=True, _dom_classes=("sakura-garden",),
+                              **light.looks(Picture, flex="1 1 560px", max_width="800px"))
         #: how many spaces a row the live garden is drawn
         self.columns = COLS
         self.garden.observe(self._garden_resized, names="width")
-        self.revealed = w.HTML()
-        self.revealed.add_class("sakura-revealed")
-        self.direction_prompt = w.HTML()
+        self.revealed = light.html("", "sakura-revealed")
+        self.direction_prompt = light.html()
         self.direction_buttons = {}
-        direction_layout = w.Layout(width="140px", height="44px")
         for d in DIRECTIONS:
             button = w.Button(description=i18n.text(f"widgets.sakura.direction.{d}"),
                               icon="arrow-right" if d == "forward" else "arrow-left",
-                              layout=direction_layout)
-            button.add_class("sakura-direction")
-            button.add_class(f"sakura-direction-{d}")
+                              _dom_classes=("sakura-direction", f"sakura-direction-{d}"),
+                              **light.looks(w.Button, width="140px", height="44px"))
             button.on_click(lambda _b, d=d: self.click_direction(d))
             self.direction_buttons[d] = button
-        self.direction_box = w.VBox([self.direction_prompt, w.HBox(list(self.direction_buttons.values()))],
+        self.direction_box = w.VBox([self.direction_prompt, w.HBox(list(self.direction_buttons.values()),
+                                                                   **light.looks(w.HBox))],
                                     layout=w.Layout(display="none"))
         self.direction_box.add_class("sakura-directions")
-        self.hand_label = w.HTML()
+        self.hand_label = light.html()
         # one button per card, made when the card is first shown (see widgets.common.choices)
         self.cards = ChoiceButtons(self.click_card, "sakura-card", "sakura-card-legal",
-                                   w.Layout(width="215px", height="auto", margin="2px"), w.ButtonStyle())
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("sakura-hand")
-        self.commit_label = w.HTML()
-        self.info = w.HTML()
-        self.info.add_class("kit-note")
+                                   w.Layout(width="215px", height="auto", margin="2px"), light.shared(w.ButtonStyle))
+        self.hand_box = w.HBox(_dom_classes=("sakura-hand",), **light.looks(w.HBox, flex_flow="row wrap"))
+        self.commit_label = light.html()
+        self.info = light.html("", "kit-note")
         side = w.VBox([self.direction_box, self.why, self.hand_label, self.hand_box, self.commit_label,
-                       self.revealed, self.info], layout=w.Layout(flex="0 0 450px", margin="0 0 0 12px"))
-        side.add_class("sakura-side")
-        row = w.HBox([self.garden, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+                       self.revealed, self.info], _dom_classes=("sakura-side",),
+                      **light.looks(w.VBox, flex="0 0 450px", margin="0 0 0 12px"))
+        row = w.HBox([self.garden, side], **light.looks(w.HBox, flex_flow="row wrap", align_items="flex-start"))
         return [row]
 
     palette = PAINTER_FILL

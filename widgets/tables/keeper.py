@@ -18,6 +18,8 @@ from typing import Any, Callable
 import anywidget
 import traitlets
 
+from widgets.common.light import looks
+
 #: tables a browser remembers at most (the newest first)
 KEPT = 6
 STORAGE_KEY = "tokaido-kit/tables"
@@ -85,7 +87,7 @@ class TableKeeper(anywidget.AnyWidget):
     key = traitlets.Unicode(STORAGE_KEY).tag(sync=True)
 
     def __init__(self, on_stored: Callable[[list[dict[str, Any]]], None], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(**{**looks(type(self)), **kwargs})
         self.rows: list[dict[str, Any]] = []
         self._on_stored = on_stored
         self.on_msg(self._message)

@@ -22,6 +22,7 @@ from urllib.parse import parse_qs, quote
 import ipywidgets as w
 
 from tokaido_kit.core import i18n
+from widgets.common.light import looks
 from widgets.server.batching import merged
 
 from .client import TablesUnreachable, from_environment
@@ -54,10 +55,8 @@ class TablePanel(w.VBox):
         self.toggle.observe(lambda _c: self._draw(), names="value")
         self._controls: dict[str, Any] | None = None
         self.keeper = TableKeeper(on_stored=self._kept, key=keeper_key(getattr(self.client, "user", "")))
-        self.body = w.VBox()
-        self.body.add_class("kit-table-body")
-        super().__init__([self.toggle, self.body, self.keeper])
-        self.add_class("kit-table-panel")
+        self.body = w.VBox(_dom_classes=("kit-table-body",), **looks(w.VBox))
+        super().__init__([self.toggle, self.body, self.keeper], _dom_classes=("kit-table-panel",), **looks(w.VBox))
         self._draw()
 
 

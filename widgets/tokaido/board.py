@@ -29,6 +29,7 @@ from ..common import GameShell
 from ..common.actionbar import ActionBar
 from ..common.panels import esc
 from ..common.figure import figure_html
+from ..common.light import html, looks, shared
 from ..common.picture import Picture
 from .panels import offers_html, players_html
 from .road import CELL_H, CELL_W, COLS, COLUMNS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, WIDE, Layout, layout, road_svg
@@ -125,32 +126,27 @@ class TokaidoBoard(GameShell):
         self.actions.add_class("tokaido-actions")
         # the page says how wide the board's room is (not the road's own box, which caps itself to the
         # next wider layout): the road winds to fit in one answer
-        self.road = Picture(report_width=True, room_of=".kit-board")
-        self.road.add_class("tokaido-road")
+        self.road = Picture(report_width=True, room_of=".kit-board", _dom_classes=("tokaido-road",), **looks(Picture))
         #: how many spaces wide the live road is drawn (:func:`columns_for` the page's width)
         self.columns = COLS
         self.road.observe(self._road_resized, names="width")
         self.space_buttons: dict[int, w.Button] = {}
-        layout, style = w.Layout(), w.ButtonStyle()  # shared; sizes and places come from road_css()
+        layout, style = w.Layout(), shared(w.ButtonStyle)  # shared; sizes and places come from road_css()
         for pos in range(1, 56):  # in road order: Tab walks the road from Kyoto to Edo
             title = space_title(pos)  # the name, as unseen text (the picture shows the space) and tooltip
             button = w.Button(description=title, tooltip=title, layout=layout, style=style,
-                              tabbable=False)  # only the legal moves are Tab stops
-            button.add_class("tokaido-space")
-            button.add_class(f"tokaido-space-{pos}")
+                              tabbable=False,  # only the legal moves are Tab stops
+                              _dom_classes=("tokaido-space", f"tokaido-space-{pos}"))  # in its first message
             button.on_click(lambda _b, pos=pos: self.click_space(pos))
             self.space_buttons[pos] = button
-        self.space_grid = w.GridBox(list(self.space_buttons.values()))
-        self.space_grid.add_class("tokaido-space-grid")
-        self.road_stack = w.Box([self.road, self.space_grid])
-        self.road_stack.add_class("tokaido-road-stack")
+        self.space_grid = w.GridBox(list(self.space_buttons.values()), _dom_classes=("tokaido-space-grid",),
+                                    **looks(w.GridBox))
+        self.road_stack = w.Box([self.road, self.space_grid], _dom_classes=("tokaido-road-stack",), **looks(w.Box))
         self._legal_spaces: set[int] = set()
         self._titles_lang = i18n.get_language()  # the language of the buttons' names
-        self.offers = w.HTML()
-        self.offers.add_class("tokaido-offers")
-        self.table = w.HTML()
-        self.table.add_class("tokaido-table")
-        self.road_style = w.HTML(f"<style>{road_css()}</style>", layout=w.Layout(margin="0"))
+        self.offers = html("", "tokaido-offers")
+        self.table = html("", "tokaido-table")
+        self.road_style = html(f"<style>{road_css()}</style>", margin="0")
         return [self.road_style, self.actions, self.why, self.road_stack, self.offers, self.table]
 
     def _road_resized(self, change: dict) -> None:

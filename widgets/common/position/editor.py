@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from tokaido_kit.core import i18n
 
+from ..light import html, looks
 from ..menus import Menu
 from ..panels import WhyBox, esc
 from . import link
@@ -99,32 +100,38 @@ class PositionEditor(w.VBox):
                                             tooltip=_words("toggle_title"))
         self.toggle_button.add_class("kit-editor-toggle")
         self.toggle_button.observe(lambda c: self._show(c["new"]), names="value")
-        self.error = WhyBox()
-        self.error.remove_class("kit-why")  # not a refused click: pages and tests look for .kit-why after one
-        self.error.add_class("kit-editor-error")
-        self.note = w.HTML()
-        self.note.add_class("kit-editor-note")
-        self.fields_box = w.VBox()
         self.inputs: dict[tuple[str, int | None], w.Widget] = {}
-        # the rest of the editor (a button per space, the code, the link: about 200 widgets) is made
-        # the first time it is needed: a class opening an app at once does not pay for it
-        self.body = w.VBox([], layout=w.Layout(display="none"))
-        self.body.add_class("kit-editor-body")
-        super().__init__([self.error, self.note, self.body], **kwargs)  # the toggle sits in the setup row
-        self.add_class("kit-editor")
+        # the rest of the editor (its error and note lines; a button per space, the fields, the code, the
+        # link: about 200 widgets) is made the first time it is needed: a class opening an app at once
+        # does not pay for it
+        self.body = w.VBox([], layout=w.Layout(display="none"), _dom_classes=("kit-editor-body",))
+        super().__init__([self.body], **{"_dom_classes": ("kit-editor",), **looks(w.VBox), **kwargs})  # the toggle
+        # sits in the setup row
 
-
-    _LAZY = frozenset({"pieces", "space_buttons", "space_box", "apply_button", "code_area", "share"})
+    #: what is made on first use, and by which method
+    _LAZY = {**dict.fromkeys(("error", "note"), "_build_lines"),
+             **dict.fromkeys(("pieces", "space_buttons", "space_box", "fields_box", "apply_button", "code_area",
+                              "share"), "_build_body")}
 
     def __getattr__(self, name: str) -> Any:
-        """The editor's body is built on first use (see ``__init__``)."""
-        if name in PositionEditor._LAZY and not self.__dict__.get("_building"):
-            self.__dict__["_building"] = True
-            self._build_body()
+        """The editor's lines and body are built on first use (see ``__init__``)."""
+        build = PositionEditor._LAZY.get(name)
+        if build is not None and not self.__dict__.get(f"{build}_done"):
+            self.__dict__[f"{build}_done"] = True
+            getattr(self, build)()
             return self.__dict__[name]
         raise AttributeError(name)
 
+    def _build_lines(self) -> None:
+        """The error line (the engine's words) and the note line, above the body."""
+        self.error = WhyBox()
+        self.error.remove_class("kit-why")  # not a refused click: pages and tests look for .kit-why after one
+        self.error.add_class("kit-editor-error")
+        self.note = html("", "kit-editor-note")
+        self.children = (self.error, self.note, self.body)
+
     def _build_body(self) -> None:
+        self.fields_box = w.VBox()
         self.pieces = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"})
         self.pieces.add_class("kit-editor-piece")
         self.pieces.observe(self._piece_chosen, names="value")
@@ -145,7 +152,7 @@ class PositionEditor(w.VBox):
         self.code_area.add_class("kit-editor-code")
         self.share = ShareLink(label=_words("link"), copy=_words("copy"), lang=_link_lang())
         self.share.add_class("kit-editor-link")
-        help_text = w.HTML(esc(_words("help")))
+        help_text = html(esc(_words("help")))
         self.body.children = [help_text, self.pieces, self.space_box, self.fields_box, self.apply_button,
                               self.code_area, self.share]
 
@@ -287,7 +294,8 @@ class PositionEditor(w.VBox):
 
     def redraw_language(self) -> None:
         """After a language switch (fixed labels are relabelled by the app): the pieces' labels, no stale note."""
-        self.note.value = ""
+        if "note" in self.__dict__:
+            self.note.value = ""
         if "share" in self.__dict__:
             self.share.label, self.share.copy, self.share.lang = _words("link"), _words("copy"), _link_lang()
         if "pieces" in self.__dict__ and self.values:
