@@ -109,46 +109,44 @@ def fast_dates() -> None:
     session._kit_fast_dates = True
 
 
+def _once_per_key(module: Any, name: str, flag: str, key: Any, copy: Any) -> None:
+    """Make ``module.name`` compute once per ``key(*args, **kwargs)`` (None: not remembered, computed as
+    before) and hand out ``copy(result)``; ``flag`` marks the module as done (idempotent)."""
+    if getattr(module, flag, False):
+        return
+    compute = getattr(module, name)
+    kept: dict[Any, Any] = {}
+
+    def once(*args: Any, **kwargs: Any) -> Any:
+        found = key(*args, **kwargs)
+        if found is None:
+            return compute(*args, **kwargs)
+        if found not in kept:
+            kept[found] = compute(*args, **kwargs)
+        return copy(kept[found])
+
+    setattr(module, name, once)
+    setattr(module, flag, True)
+
+
 def cached_page_config() -> None:
     """Voila's page handler reads its page configuration once (see the module docstring)."""
     from copy import deepcopy
 
     from voila import handler
 
-    if getattr(handler, "_kit_page_config", False):
-        return
-    read = handler.get_page_config
-    kept: dict[tuple, dict] = {}
-
-    def get_page_config(base_url: str, settings: Any, log: Any, voila_configuration: Any) -> dict:
-        key = (base_url, id(settings), id(voila_configuration))
-        if key not in kept:
-            kept[key] = read(base_url=base_url, settings=settings, log=log, voila_configuration=voila_configuration)
-        return deepcopy(kept[key])
-
-    handler.get_page_config = get_page_config
-    handler._kit_page_config = True
+    _once_per_key(handler, "get_page_config", "_kit_page_config",
+                  lambda **kw: (kw["base_url"], id(kw["settings"]), id(kw["voila_configuration"])), deepcopy)
 
 
 def kept_static_paths() -> None:
     """Voila's template files are looked for in folders searched once per template (module docstring)."""
     from voila import static_file_handler
 
-    if getattr(static_file_handler, "_kit_static_paths", False):
-        return
-    search = static_file_handler.collect_static_paths
-    found: dict[tuple, list[str]] = {}
+    def key(app_names: Any, template_name: str = "default", **kwargs: Any) -> tuple | None:
+        return None if kwargs else (tuple(app_names), template_name)  # other askers: searched as before
 
-    def collect_static_paths(app_names: Any, template_name: str = "default", **kwargs: Any) -> list[str]:
-        if kwargs:  # not how the handlers ask: searched as before
-            return search(app_names, template_name, **kwargs)
-        key = (tuple(app_names), template_name)
-        if key not in found:
-            found[key] = search(app_names, template_name)
-        return list(found[key])
-
-    static_file_handler.collect_static_paths = collect_static_paths
-    static_file_handler._kit_static_paths = True
+    _once_per_key(static_file_handler, "collect_static_paths", "_kit_static_paths", key, list)
 
 
 def install(log: logging.Logger | None = None, level: int | str | None = None) -> None:
