@@ -8,7 +8,8 @@ Prints figures; asserts nothing.
 For each app (``TokaidoApp()`` then ``app.open_query()``, as the notebooks in ``notebooks/apps/`` run them):
 
 * **widgets**: the models made (``ipywidgets.widgets.widget._instances`` before and after): each is one
-  ``comm_open`` from the page's kernel through the Voila server, and one model the page creates;
+  ``comm_open`` from the page's kernel through the Voila server, and one model the page creates; then the
+  same models per kind (class), where repeated per-item widgets show;
 * **messages** and **message bytes**: what the kernel sends while building (every ``comm_open`` and every
   state update after it; counted on the comm, as the kernel would send it);
 * **state bytes**: the sum of the JSON sizes of ``get_state()`` of the widgets made: what the page receives
@@ -66,8 +67,11 @@ before, sent = set(_instances), list(SENT)
 build()  # as in a page's fresh kernel: the models shared by the kit's widgets are made here too
 made = [_instances[k] for k in _instances if k not in before]
 state = sum(len(json.dumps(w.get_state(), default=str)) for w in made)
+kinds = {}
+for w in made:
+    kinds[type(w).__name__] = kinds.get(type(w).__name__, 0) + 1
 figures = {"widgets": len(made), "messages": SENT[0] - sent[0], "message_bytes": SENT[1] - sent[1],
-           "state_bytes": state}
+           "state_bytes": state, "kinds": kinds}
 times = []
 for _ in range(reps):
     start = time.perf_counter()
@@ -107,6 +111,8 @@ def main() -> None:
             print(f"{app:8} {label}: {f['widgets']:4d} widgets, {f['messages']:4d} messages "
                   f"({f['message_bytes'] / 1000:6.1f} kB), state {f['state_bytes'] / 1000:6.1f} kB, "
                   f"build {f['build_ms']:6.1f} ms")
+            kinds = sorted(f["kinds"].items(), key=lambda kv: (-kv[1], kv[0]))
+            print(f"{'':8} {label} per kind: " + ", ".join(f"{n} {kind}" for kind, n in kinds))
         if "old" in rows:
             old, new = rows["old"], rows["new"]
             print(f"{app:8} old/new: widgets {old['widgets'] / new['widgets']:.2f}x, "

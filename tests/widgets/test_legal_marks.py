@@ -22,6 +22,7 @@ import pytest
 from tokaido_kit.duo import DuoGame
 from tokaido_kit.sakura import SakuraGame
 from tokaido_kit.tokaido import TokaidoGame
+from widgets.common.spots import Spots
 from widgets.duo import DuoIsland
 from widgets.sakura import SakuraGarden
 from widgets.tokaido import TokaidoBoard
@@ -32,19 +33,23 @@ CHOICES = ("sakura-card", "sakura-direction", "tokaido-space", "kit-action", "du
 
 
 def buttons(widget: w.Widget, shown: bool = True):
-    """Every Button in the tree under ``widget``, with whether the page shows it."""
+    """Every Button in the tree under ``widget`` (and every button a :class:`Spots` draws), with whether
+    the page shows it."""
     shown = shown and getattr(getattr(widget, "layout", None), "display", None) != "none"
     if isinstance(widget, w.Button):
         yield widget, shown
+    if isinstance(widget, Spots):
+        for key in widget.spot_keys:
+            yield widget.spot(key), shown
     for child in getattr(widget, "children", ()):
         yield from buttons(child, shown)
 
 
-def is_legal_marked(button: w.Button) -> bool:
+def is_legal_marked(button) -> bool:
     return any(c.endswith("-legal") for c in button._dom_classes)
 
 
-def asks_for(board, button: w.Button):
+def asks_for(board, button):
     """The action a click on ``button`` asks the board to play (None: it asks for none)."""
     asked = []
     board.try_play = asked.append

@@ -109,11 +109,10 @@ def test_tokaido_move_click_on_an_illegal_space_explains_and_changes_nothing():
 
 def test_tokaido_space_buttons_sit_on_their_cells_and_carry_the_legal_class():
     board = to_first_move(solo(3, seed=2))
-    children = board.space_grid.children
     css = road_css()
+    assert board.space_grid.spot_keys == list(range(1, 56))  # road order: Tab walks the road from Kyoto to Edo
     for pos, button in board.space_buttons.items():
         r, c = cell(pos)
-        assert children[pos - 1] is button  # road order: Tab walks the road from Kyoto to Edo
         assert f".tokaido-space-{pos} {{ grid-area: {r + 1} / {c + 1}; }}" in css
         assert f"tokaido-space-{pos}" in button._dom_classes
     legal = {p for p, b in board.space_buttons.items() if "tokaido-space-legal" in b._dom_classes}
@@ -331,3 +330,41 @@ def test_tokaido_players_table_shows_crossroads_and_matsuri_collections():
     assert "Legendary Objects: Shodo" in html and "Cherry Trees: 2" in html and "Bathhouses: 1" in html
     assert "tokens: Doll" in html and "Journey point tokens: 3 (3 points)" in html
     assert "Cherry Trees" not in players_html(TokaidoGame.new(3, seed=2, expansions=("crossroads",)).view(None))
+
+
+def page_click(spots, content) -> None:
+    """What the page sends when a learner clicks one of the road's buttons (or a classmate's script forges)."""
+    spots._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def test_tokaido_road_is_one_widget_and_the_page_click_plays_the_move():
+    board = to_first_move(solo(3, seed=2))
+    grid = board.space_grid
+    assert grid.get_state()["_dom_classes"] == ("tokaido-space-grid",) and not hasattr(grid, "children")
+    target = move_targets(board.game)[0]
+    assert grid.marked("tokaido-space-legal") == move_targets(board.game) == grid.tabbable
+    history = list(board.game.history)
+    page_click(grid, {"type": "click", "key": target})
+    assert board.game.history == [*history, Action("move", space=target)]
+    assert board.why.message == ""
+
+
+@pytest.mark.parametrize("content", [
+    {"type": "click", "key": 0}, {"type": "click", "key": 56}, {"type": "click", "key": "12"},
+    {"type": "click", "key": True}, {"type": "click", "key": 12.0}, {"type": "click", "key": [12]},
+    {"type": "click", "key": None}, {"type": "click"}, {"type": "press", "key": 12}, "click", [12], None,
+])
+def test_tokaido_road_ignores_forged_clicks(content):
+    board = to_first_move(solo(3, seed=2))
+    history, state = list(board.game.history), board.space_grid.get_state()
+    page_click(board.space_grid, content)
+    assert board.game.history == history and board.why.message == ""
+    assert board.space_grid.get_state() == state
+
+
+def test_tokaido_road_click_on_a_space_that_is_no_move_is_refused_by_the_engine():
+    board = to_first_move(solo(3, seed=2))
+    far = max(move_targets(board.game)) + 1
+    history = list(board.game.history)
+    page_click(board.space_grid, {"type": "click", "key": far})
+    assert board.game.history == history and board.why.message  # the engine's reason, shown

@@ -4,7 +4,8 @@ The road is an SVG drawn by :func:`road_svg` (a pure function of the view);
 over it lies a grid of 55 transparent buttons, one per road position, at the
 same places (``.tokaido-space`` and ``.tokaido-space-<pos>``; the legal targets
 also carry ``.tokaido-space-legal``), sized in units of the road's width
-(:func:`road_css`), so the road scales down to any container. The buttons come in
+(:func:`road_css`), so the road scales down to any container. The buttons are one
+widget (:class:`widgets.common.spots.Spots`: one model, not 56), come in
 road order, are named "space 12: village", and only the legal moves are Tab stops. A click asks the engine to play
 ``Action("move", space=pos)``: a refusal shows the engine's why-not message
 and the rule's summary, and changes nothing. Decisions that are not places on
@@ -29,8 +30,9 @@ from ..common import GameShell
 from ..common.actionbar import ActionBar
 from ..common.panels import esc
 from ..common.figure import figure_html
-from ..common.light import html, looks, shared
+from ..common.light import html, looks
 from ..common.picture import Picture
+from ..common.spots import Spots
 from .panels import offers_html, players_html
 from .road import CELL_H, CELL_W, COLS, COLUMNS, MARGIN, PAWN_FILL, PITCH_X, PITCH_Y, WIDE, Layout, layout, road_svg
 from .road import describe, space_name
@@ -130,17 +132,12 @@ class TokaidoBoard(GameShell):
         #: how many spaces wide the live road is drawn (:func:`columns_for` the page's width)
         self.columns = COLS
         self.road.observe(self._road_resized, names="width")
-        self.space_buttons: dict[int, w.Button] = {}
-        layout, style = w.Layout(), shared(w.ButtonStyle)  # shared; sizes and places come from road_css()
-        for pos in range(1, 56):  # in road order: Tab walks the road from Kyoto to Edo
-            title = space_title(pos)  # the name, as unseen text (the picture shows the space) and tooltip
-            button = w.Button(description=title, tooltip=title, layout=layout, style=style,
-                              tabbable=False,  # only the legal moves are Tab stops
-                              _dom_classes=("tokaido-space", f"tokaido-space-{pos}"))  # in its first message
-            button.on_click(lambda _b, pos=pos: self.click_space(pos))
-            self.space_buttons[pos] = button
-        self.space_grid = w.GridBox(list(self.space_buttons.values()), _dom_classes=("tokaido-space-grid",),
-                                    **looks(w.GridBox))
+        # the 55 spaces: one widget whose page draws a button per space, in road order (Tab walks the road
+        # from Kyoto to Edo); sizes and places come from road_css()
+        self.space_grid = Spots("tokaido-space", list(range(1, 56)), [space_title(pos) for pos in range(1, 56)],
+                                self.click_space, _dom_classes=("tokaido-space-grid",))
+        #: each space as a Button-like handle (``click()``, ``description``, classes): hints frame them
+        self.space_buttons = {pos: self.space_grid.spot(pos) for pos in range(1, 56)}
         self.road_stack = w.Box([self.road, self.space_grid], _dom_classes=("tokaido-road-stack",), **looks(w.Box))
         self._legal_spaces: set[int] = set()
         self._titles_lang = i18n.get_language()  # the language of the buttons' names
@@ -219,18 +216,12 @@ class TokaidoBoard(GameShell):
         if self.road.value != svg:
             self.road.value = svg
         self.road.label = describe(view, targets)
-        stale = self._legal_spaces ^ targets
-        if self._titles_lang != i18n.get_language():  # a language switch: every space is named anew
-            self._titles_lang, stale = i18n.get_language(), set(self.space_buttons)
-        for pos in stale:  # class, name and Tab stop in one message
-            button, move = self.space_buttons[pos], pos in targets
-            with button.hold_sync():
-                if move:
-                    button.add_class("tokaido-space-legal")
-                else:
-                    button.remove_class("tokaido-space-legal")
-                button.description = button.tooltip = space_title(pos, move)
-                button.tabbable = move
+        with self.space_grid.hold_sync():  # names, classes and Tab stops: one message
+            if self._titles_lang != i18n.get_language() or self._legal_spaces != targets:
+                self._titles_lang = i18n.get_language()  # a language switch: every space is named anew
+                self.space_grid.set_names([space_title(pos, pos in targets) for pos in range(1, 56)])
+            self.space_grid.set_marked("tokaido-space-legal", targets)
+            self.space_grid.set_tabbable(targets)
         self._legal_spaces = targets
         others = [a for a in legal if a.kind not in MOVE_KINDS]
         prompt = esc(i18n.text("widgets.tokaido.actions", player=self.player_name(game.current_player))) \
