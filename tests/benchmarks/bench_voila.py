@@ -161,7 +161,7 @@ def time_to_first_widget(browser, root: Path, notebook: str, visits: int) -> dic
         url = server.url + "voila/render/" + notebook
         times = []
         for i in range(visits):
-            wait_for_pool(server, notebook, i + 1)
+            wait_for_pool(server, notebook, i)  # the pool full again after the i visits so far
             times.append(visit(browser, url, shot="bench-preheated" if i == 0 else None))
         out["preheated"] = times
     return out
