@@ -144,10 +144,18 @@ setTimeout(async () => {  // the page's own scripts, later: the kernel asks for 
   events.push("kernel asks");
   const got = await __kitLoadPyodide(async () => { events.push("kernel's own start"); return {}; },
                                      { indexURL: "site/", stdout: (text) => events.push("kernel prints " + text) });
-  got.print("hello");
+  if (got.print) { got.print("hello"); }
   console.log(JSON.stringify({ events, same: got === py }));
 }, 200);
 """
+
+
+def run_worker(folder: Path) -> dict:
+    script = folder / "worker.js"
+    script.write_text(WORKER_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}})
+    done = subprocess.run(["node", str(script), str(folder)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout)
 
 
 @needs_node
@@ -157,11 +165,14 @@ def test_a_worker_named_by_the_page_restores_python_before_the_kernel_asks(tmp_p
     (tmp_path / snapshot.MANIFEST).write_text(json.dumps({
         "files": "kit-files-1.bin", "snapshot": "kit-snapshot-1.bin", "root": "/lib/site",
         "index": [["pkg/__init__.pyc", 3]], "packages": ["ipython"]}))
-    script = tmp_path / "worker.js"
-    script.write_text(WORKER_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}})
-    done = subprocess.run(["node", str(script), str(tmp_path)], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr[-2000:]
-    seen = json.loads(done.stdout)
+    seen = run_worker(tmp_path)
     assert seen["events"] == ["importScripts site/pyodide.js", "restore from the snapshot", "kernel asks",
                               "kernel prints hello"]
     assert seen["same"]
+
+
+@needs_node
+def test_without_a_snapshot_the_kernel_starts_python_itself_in_the_early_worker(tmp_path):
+    seen = run_worker(tmp_path)  # a site without the snapshot: nothing restored, the kernel's own start
+    assert seen["events"] == ["importScripts site/pyodide.js", "kernel asks", "kernel's own start"]
+    assert not seen["same"]

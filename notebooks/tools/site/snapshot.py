@@ -86,14 +86,17 @@ def build(pyodide: Path, wheels: list[Path], packages: list[str]) -> dict:
 #: ``__kitLoadPyodide(loadPyodide, options)`` restores the snapshot (see the module's docstring). A worker the
 #: page started early (tools.site.early: its name is ``kit-kernel <Pyodide's folder>``) begins restoring at
 #: once, while the page's own scripts still load; the kernel's call then takes that Python.
-WORKER_START = r"""var __kitRestore = async function (load, options) {
-  // the kit's static site: Python restored from the snapshot made at build time (notebooks/tools/site/snapshot.py);
-  // null when the site has no snapshot or the browser cannot gunzip (then Python starts as it always did)
-  var base = options.indexURL, manifest = null;
+WORKER_START = r"""var __kitManifest = async function (base) {
   try {
     var response = await fetch(base + "%(manifest)s");
-    if (response.ok) { manifest = await response.json(); }
-  } catch (e) { manifest = null; }
+    return response.ok ? await response.json() : null;
+  } catch (e) { return null; }
+};
+var __kitRestore = async function (load, options, asked) {
+  // the kit's static site: Python restored from the snapshot made at build time (notebooks/tools/site/snapshot.py);
+  // null when the site has no snapshot or the browser cannot gunzip (then Python starts as it always did).
+  // asked: the manifest already asked for
+  var base = options.indexURL, manifest = await (asked || __kitManifest(base));
   if (!manifest || !manifest.snapshot || typeof DecompressionStream === "undefined") { return null; }
   var bytes = async function (name) {
     var response = await fetch(base + name);
@@ -137,12 +140,13 @@ if (typeof WorkerGlobalScope !== "undefined" && typeof self.name === "string" &&
   __kitEarly = (function (early) {
     early.out = { stdout: function (text) { console.log(text); }, stderr: function (text) { console.error(text); } };
     early.python = (async function () {
+      var manifest = __kitManifest(early.indexURL);  // asked for while Pyodide's script loads
       importScripts(early.indexURL + "pyodide.js");
       return __kitRestore(self.loadPyodide, {
         indexURL: early.indexURL,
         stdout: function (text) { early.out.stdout(text); },
         stderr: function (text) { early.out.stderr(text); },
-      });
+      }, manifest);
     })().catch(function (error) { console.warn("kit: early start failed, starting again", error); return null; });
     return early;
   })({ indexURL: self.name.slice("kit-kernel ".length) });
