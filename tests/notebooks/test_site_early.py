@@ -16,7 +16,6 @@ from __future__ import annotations
 import gzip
 import json
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -25,6 +24,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "notebooks"))
 
 from tools.site import early, snapshot  # noqa: E402
+
+from .test_site_snapshot import run_node
 
 PAGE_CODE = ("initWorker(e){return crossOriginIsolated?new Worker(new URL(n.p+n.u(620),n.b),{type:void 0})"
              ":new Worker(new URL(n.p+n.u(352),n.b),{type:void 0})}")
@@ -92,12 +93,8 @@ console.log(JSON.stringify({ made: made.map((w) => [w.url, w.options && w.option
 
 def run_page(tmp_path: Path, asked: str) -> dict:
     head = early.head_script((early.STATIC / "352.usual.js").as_posix(), 3)
-    script = tmp_path / "page.js"
-    script.write_text(PAGE_RUN % {"head": head.replace("<script>", "").replace("</script>", ""),
-                                  "take": early.TAKE_WORKER})
-    done = subprocess.run(["node", str(script), asked], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout)
+    return run_node(tmp_path / "page.js", PAGE_RUN % {"head": head.replace("<script>", "").replace("</script>", ""),
+                                                     "take": early.TAKE_WORKER}, asked)
 
 
 @needs_node
@@ -151,11 +148,8 @@ setTimeout(async () => {  // the page's own scripts, later: the kernel asks for 
 
 
 def run_worker(folder: Path) -> dict:
-    script = folder / "worker.js"
-    script.write_text(WORKER_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}})
-    done = subprocess.run(["node", str(script), str(folder)], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout)
+    return run_node(folder / "worker.js",
+                    WORKER_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}}, str(folder))
 
 
 @needs_node

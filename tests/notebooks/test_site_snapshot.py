@@ -105,12 +105,17 @@ __kitLoadPyodide(load, { indexURL: "site/", packages: ["ipython"] }).then(() => 
 """
 
 
-def run_start(folder: Path) -> dict:
-    script = folder / "run.js"
-    script.write_text(NODE_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}})
-    done = subprocess.run(["node", str(script), str(folder)], capture_output=True, text=True, timeout=60)
+def run_node(script: Path, code: str, *args: str) -> dict:
+    """``code`` written to ``script`` and run by Node with ``args``: what it prints, as JSON."""
+    script.write_text(code)
+    done = subprocess.run(["node", str(script), *args], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout)
+
+
+def run_start(folder: Path) -> dict:
+    return run_node(folder / "run.js", NODE_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}},
+                    str(folder))
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")
