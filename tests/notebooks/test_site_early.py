@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "notebooks"))
 
 from tools.site import early, snapshot  # noqa: E402
 
-from .test_site_snapshot import run_node
+from .test_site_snapshot import run_node  # noqa: E402
 
 PAGE_CODE = ("initWorker(e){return crossOriginIsolated?new Worker(new URL(n.p+n.u(620),n.b),{type:void 0})"
              ":new Worker(new URL(n.p+n.u(352),n.b),{type:void 0})}")
