@@ -33,12 +33,12 @@ KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 
 def worker_start(script: str) -> str:
-    """The site's own start of Python, taken from its kernel's worker (a site built before the snapshot has
-    none: Python starts afresh, with the packages, as its worker did)."""
-    head = "var __kitLoadPyodide = "
-    if script.startswith(head):
-        return script[len(head):script.index("\n};\n") + 4]
-    return "function (load, options) { return load(options); };\n"
+    """The site's own start of Python, taken from its kernel's worker, defining ``__kitLoadPyodide`` (a site
+    built before the snapshot has none: Python starts afresh, with the packages, as its worker did)."""
+    end = "\n};\n"
+    if script.startswith(("var __kitManifest = ", "var __kitRestore = ", "var __kitLoadPyodide = ")):
+        return script[:script.index(end, script.index("var __kitLoadPyodide = ")) + len(end)]
+    return "var __kitLoadPyodide = function (load, options) { return load(options); };\n"
 
 
 def start(site: Path) -> dict[str, float]:
@@ -48,7 +48,7 @@ def start(site: Path) -> dict[str, float]:
     worker = next((site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("352.*.js"))
     deferred = "1" if "_DeferredPiplite" in worker.read_text(encoding="utf-8") else "0"
     with tempfile.NamedTemporaryFile("w", suffix=".js", delete=False) as start:
-        start.write("var __kitLoadPyodide = globalThis.__kitLoadPyodide = " + worker_start(worker.read_text(encoding="utf-8")))
+        start.write(worker_start(worker.read_text(encoding="utf-8")) + "globalThis.__kitLoadPyodide = __kitLoadPyodide;\n")
     try:
         done = subprocess.run(["node", str(SCRIPT), str(site / "static" / "pyodide"), deferred, json.dumps(packages),
                                start.name], capture_output=True, text=True, timeout=600)

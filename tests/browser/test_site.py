@@ -178,12 +178,14 @@ def test_sakura_app_plays_in_the_browser(site, site_url):
 def test_an_app_starts_from_the_builds_python_snapshot_without_unpacking_wheels(site, site_url):
     """The page's Python is restored from the memory snapshot made at build time (the kernel and the apps
     imported; notebooks/tools/site/snapshot.py): the snapshot and the packed files are fetched, no wheel is,
-    and the app is playable."""
+    and the app is playable. The kernel runs in the worker the page started first thing (tools/site/early.py),
+    one Python restored once."""
     page, guard = site
     guard.reset()
     open_site_page(page, app_url(site_url, "apps/sakura.ipynb"), ready=".sakura-card-legal")
     names = [url.split("?")[0].rsplit("/", 1)[-1] for url in guard.urls]
-    assert any(name.startswith("kit-snapshot-") for name in names), names
+    assert page.evaluate("() => window.__kitEarlyWorker === null")  # started by the page, taken by the kernel
+    assert len([name for name in names if name.startswith("kit-snapshot-")]) == 1, names
     assert any(name.startswith("kit-files-") for name in names), names
     assert [name for name in names if name.endswith(".whl")] == []
 

@@ -61,7 +61,7 @@ def test_the_worker_restores_the_snapshot_where_it_started_python(tmp_path):
     assert pages.snapshot_start(tmp_path) == 1
     script = (static / "352.worker.js").read_text()
     assert "this._pyodide=await __kitLoadPyodide(r,{indexURL:s," in script
-    assert script.startswith("var __kitLoadPyodide") and (static / "other.js").read_text() == "console.log('unrelated')"
+    assert script.startswith(snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}) and (static / "other.js").read_text() == "console.log('unrelated')"
 
 
 def test_a_worker_that_starts_python_otherwise_stops_the_build(tmp_path):
@@ -105,12 +105,17 @@ __kitLoadPyodide(load, { indexURL: "site/", packages: ["ipython"] }).then(() => 
 """
 
 
-def run_start(folder: Path) -> dict:
-    script = folder / "run.js"
-    script.write_text(NODE_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}})
-    done = subprocess.run(["node", str(script), str(folder)], capture_output=True, text=True, timeout=60)
+def run_node(script: Path, code: str, *args: str) -> dict:
+    """``code`` written to ``script`` and run by Node with ``args``: what it prints, as JSON."""
+    script.write_text(code)
+    done = subprocess.run(["node", str(script), *args], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout)
+
+
+def run_start(folder: Path) -> dict:
+    return run_node(folder / "run.js", NODE_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}},
+                    str(folder))
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")

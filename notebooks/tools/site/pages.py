@@ -16,6 +16,8 @@
 * The kernel's start imports piplite (``%pip`` in a cell) and with it micropip, which no page uses at its
   start (0.3-0.6 s of every visit): the kernel's worker now imports them when a cell first asks, with the
   same settings (:func:`defer_piplite`).
+* Each notebook's page starts the kernel's worker itself, first thing, so that Python is restored while
+  voici's and JupyterLite's scripts load (:mod:`tools.site.early`).
 * Before Python has run, a page is already what the kit's widgets make of it under Voila: one main landmark
   around its content (the "Running ..." screen and the cells), and the kit's stylesheet
   (``widgets/common/kit.css``: links in text underlined, wide tables and code wrapped on a phone).
@@ -28,6 +30,8 @@ import html
 import re
 import shutil
 from pathlib import Path
+
+from tools.site import early
 
 FA_CDN = re.compile(r'https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@[^/"]+/css/([\w.-]+\.css)')
 STYLE = re.compile(r'<style type="text/css">(.*?)</style>', re.S)
@@ -104,10 +108,13 @@ def kit_css(styles: Path) -> str:
     return name
 
 
-def fix_page(path: Path, out: Path) -> None:
-    """One voici page: shared style sheets, Font Awesome from the site, no Mermaid loader, the page script."""
+def fix_page(path: Path, out: Path, worker: str | None = None) -> None:
+    """One voici page: shared style sheets, Font Awesome from the site, no Mermaid loader, the page script;
+    a notebook's page starts the kernel's ``worker`` (its path in the site) first thing (tools.site.early)."""
     text = path.read_text(encoding="utf-8")
     depth = len(path.relative_to(out).parts) - 1
+    if worker:
+        text = early.start_early(text, worker, depth)
     styles = out / "voici" / "styles"
     styles.mkdir(exist_ok=True)
 
@@ -287,10 +294,11 @@ def finish(out: Path, notebooks: list[str], fa_package: Path) -> None:
     no_service_worker(out)
     defer_piplite(out)
     snapshot_start(out)
+    worker = early.take_worker(out)
     prune(out)
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # the landing page lists the notebooks
     for path in (out / "voici").rglob("*.html"):
-        fix_page(path, out)
+        fix_page(path, out, worker)
     landing(out)
     for rel in notebooks:
         if not (out / page_link(rel)).exists():

@@ -83,15 +83,21 @@ def build(pyodide: Path, wheels: list[Path], packages: list[str]) -> dict:
 
 
 #: Put before the kernel's worker script (pages.snapshot_start): where the worker calls ``loadPyodide``,
-#: ``__kitLoadPyodide(loadPyodide, options)`` restores the snapshot (see the module's docstring).
-WORKER_START = r"""var __kitLoadPyodide = async function (load, options) {
-  // the kit's static site: Python restored from the snapshot made at build time (notebooks/tools/site/snapshot.py)
-  var base = options.indexURL, manifest = null;
+#: ``__kitLoadPyodide(loadPyodide, options)`` restores the snapshot (see the module's docstring). A worker the
+#: page started early (tools.site.early: its name is ``kit-kernel <Pyodide's folder>``) begins restoring at
+#: once, while the page's own scripts still load; the kernel's call then takes that Python.
+WORKER_START = r"""var __kitManifest = async function (base) {
   try {
     var response = await fetch(base + "%(manifest)s");
-    if (response.ok) { manifest = await response.json(); }
-  } catch (e) { manifest = null; }
-  if (!manifest || !manifest.snapshot || typeof DecompressionStream === "undefined") { return load(options); }
+    return response.ok ? await response.json() : null;
+  } catch (e) { return null; }
+};
+var __kitRestore = async function (load, options, asked) {
+  // the kit's static site: Python restored from the snapshot made at build time (notebooks/tools/site/snapshot.py);
+  // null when the site has no snapshot or the browser cannot gunzip (then Python starts as it always did).
+  // asked: the manifest already asked for
+  var base = options.indexURL, manifest = await (asked || __kitManifest(base));
+  if (!manifest || !manifest.snapshot || typeof DecompressionStream === "undefined") { return null; }
   var bytes = async function (name) {
     var response = await fetch(base + name);
     if (!response.ok) { throw new Error(name + ": " + response.status); }
@@ -126,5 +132,33 @@ WORKER_START = r"""var __kitLoadPyodide = async function (load, options) {
                "sys.path[:] = list(dict.fromkeys(sys.path))\n" +
                "sys._kit_snapshot = True\n");
   return py;
+};
+var __kitEarly = null;
+if (typeof WorkerGlobalScope !== "undefined" && typeof self.name === "string" && self.name.indexOf("kit-kernel ") === 0) {
+  // started by the page before its own scripts (notebooks/tools/site/early.py): restore now, print to the
+  // console until the kernel gives its own output
+  __kitEarly = (function (early) {
+    early.out = { stdout: function (text) { console.log(text); }, stderr: function (text) { console.error(text); } };
+    early.python = (async function () {
+      var manifest = __kitManifest(early.indexURL);  // asked for while Pyodide's script loads
+      importScripts(early.indexURL + "pyodide.js");
+      return __kitRestore(self.loadPyodide, {
+        indexURL: early.indexURL,
+        stdout: function (text) { early.out.stdout(text); },
+        stderr: function (text) { early.out.stderr(text); },
+      }, manifest);
+    })().catch(function (error) { console.warn("kit: early start failed, starting again", error); return null; });
+    return early;
+  })({ indexURL: self.name.slice("kit-kernel ".length) });
+}
+var __kitLoadPyodide = async function (load, options) {
+  var early = __kitEarly;
+  __kitEarly = null;
+  if (early && String(options.indexURL) === early.indexURL) {
+    early.out = { stdout: options.stdout || early.out.stdout, stderr: options.stderr || early.out.stderr };
+    var started = await early.python;
+    if (started) { return started; }
+  }
+  return (await __kitRestore(load, options)) || load(options);
 };
 """
