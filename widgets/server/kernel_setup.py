@@ -70,6 +70,13 @@ def build_ahead(module: str, name: str, lang: str | None = None) -> None:
     ahead.build(cls, lang)
 
 
+def ahead_model() -> str:
+    """The widget id of the app built ahead in this kernel, not yet taken ('': none)."""
+    from widgets.common import ahead
+
+    return next((app.model_id for app in ahead.WAITING.values()), "")
+
+
 def claim(request_json: str, cwd: str, app: list | None = None) -> None:
     """Give this kernel to a page: its request in the environment, the notebook's folder as cwd; an app
     built ahead stays for the page only if it is the page's app (``app``: its module and class)."""
