@@ -144,6 +144,7 @@ async def page_generator(handler: Any, render: Callable[[str | None], AsyncItera
         handler.set_header("Pragma", "no-cache")
         handler.set_header("Expires", "0")
         kernel_id = await manager.start_kernel(path=os.path.dirname(path), env=request_env(handler))
+        handler.log.info("The page of %s for kernel %s was made ahead", path, kernel_id)
         yield page_of(kept[0], kernel_id, reservation.ahead_model)
         return
     chunks: list[str] = []
