@@ -66,3 +66,5 @@ def test_an_app_built_ahead_opens_plays_and_offers_its_game_back_like_a_fresh_on
         assert "jogue" not in page.inner_text(".kit-app")
     finally:
         other.close()
+    log = ahead_server.log_path.read_text(errors="replace")  # the pages after the first were made ahead
+    assert "The page of apps/tokaido.ipynb is kept" in log and "was made ahead" in log

@@ -45,6 +45,11 @@ class Reservation:
         # the page's notebook (served path) and ?lang=, for a kernel that built its app ahead
         self.notebook, self.lang = notebook, lang
         self.kernel_id: str | None = None
+        #: a warm kernel with the page's app built ahead, set aside for a kept page (:mod:`.pageahead`); the
+        #: widget id of the app built ahead in the page's kernel (None: none); the notebook's code, run in the claim
+        self.ahead_kernel: str | None = None
+        self.ahead_model: str | None = None
+        self.page_code: str | None = None
         #: the page's turn to run its notebook, waited for once its kernel is ready
         limited = manager.max_kernels_per_address and address not in manager.unlimited_addresses
         self.turn = manager.page_turns.turn(address if limited else None)

@@ -22,6 +22,8 @@ learners' kernels, which grow as they play, come before the ones waiting for the
 
 from __future__ import annotations
 
+import ast
+import json
 import time
 from collections import deque
 
@@ -38,6 +40,8 @@ APPS = {
     "apps/sakura.ipynb": ("widgets.sakura.app", "SakuraApp"),
     "apps/duo.ipynb": ("widgets.duo.app", "DuoApp"),
 }
+#: what a kernel that built an app ahead is asked afterwards: the app's widget id
+AHEAD_MODEL = "__import__('widgets.server.kernel_setup', fromlist=['ahead_model']).ahead_model()"
 #: seconds between two looks at the kernels' memory for the budget
 BUDGET_EVERY = 2.0
 #: a kernel's memory before any has been measured (MB): an app's kernel, as bench_classroom measures it
@@ -130,6 +134,11 @@ class BuildAhead(HasTraits):
         self._budget_seen = float("-inf")
         self._no_room_until = float("-inf")
         self._announced: tuple | None = None  # the last "built ahead" note in the log
+        self._ahead_models: dict[str, str] = {}  # kernel id -> the widget id of the app it built ahead
+        from .pageahead import PagesAhead
+
+        #: each app's page as it was rendered for a kernel with the app built ahead (:mod:`.pageahead`)
+        self.pages_ahead = PagesAhead()
 
     # ------------------------------------------------------------------ which app
     def set_ahead_app(self, notebook: str | None) -> str | None:
@@ -192,14 +201,18 @@ class BuildAhead(HasTraits):
         self._warming += 1
         self._last_warm = time.monotonic()
         try:
-            await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
-                                f"_kit.build_ahead(*{[*APPS[app], lang]!r})\ndel _kit", keep=True)
+            built = await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
+                                        f"_kit.build_ahead(*{[*APPS[app], lang]!r})\ndel _kit", keep=True,
+                                        expressions={"model": AHEAD_MODEL})
         except Exception as err:  # noqa: BLE001 - logged; the kernel goes, the pool starts another
             self.log.error("A warm kernel failed to build %s ahead: %s", app, err)
             self._warming_ids.discard(kernel_id)
             await self.shutdown_kernel(kernel_id, now=True)
         else:
             self._built[kernel_id] = (app, lang)
+            model = built.get("model", {})
+            if model.get("status") == "ok":
+                self._ahead_models[kernel_id] = ast.literal_eval(model["data"]["text/plain"])
             self._warming_ids.discard(kernel_id)
             if kernel_id in self._kernels:
                 self._pool.append(kernel_id)
@@ -209,6 +222,38 @@ class BuildAhead(HasTraits):
                               len(self._pool))
         finally:
             self._warming -= 1
+
+    def take_built(self, visitor: tuple, notebook: str) -> bool:
+        """Set aside, for the page of ``visitor`` (the page handler's, :data:`~.kernels.VISITOR`), a warm
+        kernel that holds ``notebook``'s app built ahead: its page can then be a kept one
+        (:mod:`.pageahead`). False: there is none, or the device has another page opening (that page
+        gets a kernel started for it, :meth:`~.admission.Admission._another_page_waiting`)."""
+        app = app_of(notebook)
+        if app is None or not self._pool or self._another_page_waiting(visitor):
+            return False
+        kernel_id = self._pool_kernel_for(notebook, visitor[2].lang)
+        if self._built.get(kernel_id, (None, None))[0] != app or not self._ahead_models.get(kernel_id):
+            return False
+        self._pool.remove(kernel_id)
+        visitor[2].ahead_kernel = kernel_id
+        return True
+
+    def _claim_code(self, kernel_id: str, request: dict, cwd: str, notebook: str | None,
+                    reservation) -> str:
+        """What the kernel runs when a page takes it (:func:`~.kernel_setup.claim`); when it built the
+        page's app ahead and the page is a kept one, the notebook's cells too."""
+        app = APPS.get(app_of(notebook))
+        made = self._ahead_models.get(kernel_id) if app and self._built.get(kernel_id, (None,))[0] == app_of(notebook) \
+            else None
+        code = ("from widgets.server import kernel_setup as _kit\n"
+                f"_kit.claim({json.dumps(request)!r}, {cwd!r}, {list(app) if app else None!r})\ndel _kit")
+        if reservation is None:
+            return code
+        reservation.ahead_model = made
+        if made and reservation.page_code is not None:
+            return code + "\n" + reservation.page_code
+        reservation.page_code = None
+        return code
 
     def _may_build(self) -> bool:
         """Build ahead one kernel after the other while the server is calm, else one every

@@ -84,9 +84,10 @@ class KeptClients:
         self._kept: dict[str, Any] = {}
 
     async def run(self, manager: Any, kernel_id: str, code: str, timeout: float = 120.0,
-                  keep: bool = False) -> None:
+                  keep: bool = False, expressions: dict | None = None) -> dict:
         """Run ``code`` silently in ``kernel_id`` (its kept client if there is one); with ``keep``, keep
-        the client for the next call. Raise RuntimeError if the code fails."""
+        the client for the next call. Raise RuntimeError if the code fails. Returns the values of
+        ``expressions`` (name -> expression, evaluated after the code) as the kernel answered them."""
         client = self._kept.pop(kernel_id, None)
         if client is None:
             client = manager.get_kernel(kernel_id).client()
@@ -98,6 +99,7 @@ class KeptClients:
                 raise
         try:
             reply = await client.execute_interactive(code, silent=True, store_history=False, timeout=timeout,
+                                                     user_expressions=expressions or {},
                                                      output_hook=lambda msg: None)
         except BaseException:
             client.stop_channels()
@@ -109,6 +111,7 @@ class KeptClients:
         if reply["content"].get("status") != "ok":
             content = reply["content"]
             raise RuntimeError(f"kernel setup failed: {content.get('ename')}: {content.get('evalue')}")
+        return reply["content"].get("user_expressions") or {}
 
     def take(self, kernel_id: str) -> Any:
         """``kernel_id``'s kept client, no longer kept here (None: there is none)."""

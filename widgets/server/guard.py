@@ -38,7 +38,7 @@ from tornado.httputil import split_host_and_port
 
 from tokaido_kit.core import i18n
 
-from . import pagewatch
+from . import pageahead, pagewatch
 from .gate import PASS_COOKIE, Gate, GateHandler, GateSettings, JoinByLinkHandler
 from .identity import device_key
 from .kernels import VISITOR, KernelsFull
@@ -283,6 +283,9 @@ def page_handler_class(base: type) -> type:
             if self._kit_watch and isinstance(chunk, str) and "</body>" in chunk:  # a page watching its kernel
                 chunk = pagewatch.add_to(chunk, request_lang(self.request))
             return super().write(chunk)
+
+        def get_generator(self, path: str | None = None) -> Any:
+            return pageahead.page_generator(self, super().get_generator, path)
 
         async def get(self, path: str | None = None) -> None:
             manager = self.kernel_manager

@@ -5,7 +5,8 @@
   :func:`quiet_errors`, and merge the widget updates of each click
   (:mod:`widgets.server.batching`).
 * :func:`build_ahead` (a warm kernel, when the server knows which app the class opens next): build
-  that app now, for the page that will take it (:mod:`widgets.server.ahead`);
+  that app now, for the page that will take it (:mod:`widgets.server.ahead`), and compute every
+  widget's state for the page's first request (:mod:`widgets.server.states`);
 * :func:`claim` (the kernel is given to a page): the page's request goes in the environment
   (``QUERY_STRING`` carries ``?lang=`` and share links) and the kernel moves to the notebook's folder,
   as if Voila had started it for that page.
@@ -51,10 +52,11 @@ def warm() -> None:
     import widgets.sakura.app  # noqa: F401
     import widgets.tables.panel  # noqa: F401  (each app's "Play with others")
     import widgets.tokaido.app  # noqa: F401
-    from widgets.server import batching
+    from widgets.server import batching, states
 
     quiet_errors()
     batching.install()
+    states.install()
 
 
 def build_ahead(module: str, name: str, lang: str | None = None) -> None:
@@ -63,11 +65,20 @@ def build_ahead(module: str, name: str, lang: str | None = None) -> None:
     import importlib
 
     from widgets.common import ahead
+    from widgets.server import states
 
     cls = getattr(importlib.import_module(module), name)
     ahead.drop_others(None)
     hold_widget_messages()
     ahead.build(cls, lang)
+    states.keep()  # the page's request for every state, answered from it (.states)
+
+
+def ahead_model() -> str:
+    """The widget id of the app built ahead in this kernel, not yet taken ('': none)."""
+    from widgets.common import ahead
+
+    return next((app.model_id for app in ahead.WAITING.values()), "")
 
 
 def claim(request_json: str, cwd: str, app: list | None = None) -> None:

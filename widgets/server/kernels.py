@@ -51,7 +51,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import json
 import os
 import time
 import uuid
@@ -62,7 +61,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from traitlets import Float, Integer
 
 from jupyter_server._tz import utcnow
-from .ahead import APPS, BuildAhead, app_of
+from .ahead import BuildAhead
 from .admission import Admission, KernelsFull, PageTurns, Reservation  # noqa: F401  (the guard's, tests')
 from .clients import KeptClients, PageClients, drop_page_client
 from .procs import can_raise_priority, resident_mb, set_nice  # noqa: F401  (tests patch resident_mb here)
@@ -220,9 +219,11 @@ class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelMan
         cwd = self.cwd_for_path(path) if path is not None else self.root_dir
         waiting = self._another_page_waiting(visitor)
         notebook = visitor[2].notebook if visitor is not None else None
-        if self._pool and not waiting:
-            kernel_id = self._pool_kernel_for(notebook, visitor[2].lang if visitor is not None else None)
-            self._pool.remove(kernel_id)
+        ahead = visitor[2].ahead_kernel if visitor is not None else None  # set aside for a kept page (.pageahead)
+        if ahead is not None or (self._pool and not waiting):
+            kernel_id = ahead or self._pool_kernel_for(notebook, visitor[2].lang if visitor is not None else None)
+            if ahead is None:
+                self._pool.remove(kernel_id)
             if visitor is not None:
                 visitor[2].assign(kernel_id)
             self._renice(kernel_id)
@@ -234,18 +235,19 @@ class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelMan
         try:
             if visitor is not None:  # the kernel is ready: the page waits for its turn to run its notebook
                 await visitor[2].turn.wait()
-            app = APPS.get(app_of(notebook))
             request["VOILA_KERNEL_ID"] = kernel_id  # Voila's own statement for it is not run (.clients)
-            await self.run_code(kernel_id, "from widgets.server import kernel_setup as _kit\n"
-                                f"_kit.claim({json.dumps(request)!r}, {cwd!r}, {list(app) if app else None!r})\n"
-                                "del _kit", keep=True)
+            code = self._claim_code(kernel_id, request, cwd, notebook, visitor[2] if visitor is not None else None)
+            await self.run_code(kernel_id, code, keep=True)
         except Exception:
             await ensure_async(super().shutdown_kernel(kernel_id, now=True))
             raise
         self._claimed_at[kernel_id] = time.monotonic()
         kernel = self._kernels[kernel_id]
         kernel.kit_claimed = True  # its id is in its environment (.clients.PageKernelClient)
-        kernel.kit_page_client = self._clients.take(kernel_id)  # the page's cells run through it (.clients)
+        if visitor is not None and visitor[2].page_code:  # its cells ran in the claim (.pageahead)
+            self._clients.drop(kernel_id)
+        else:  # the page's cells run through it (.clients)
+            kernel.kit_page_client = self._clients.take(kernel_id)
         if "KIT_TABLES_TOKEN" in request:
             self._table_tokens[kernel_id] = request["KIT_TABLES_TOKEN"]
         if visitor is not None:
@@ -286,9 +288,10 @@ class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelMan
         if restarter is not None:
             restarter.restart_limit = 0
 
-    async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0, keep: bool = False) -> None:
+    async def run_code(self, kernel_id: str, code: str, timeout: float = 120.0, keep: bool = False,
+                       expressions: dict | None = None) -> dict:
         """Run ``code`` silently in kernel ``kernel_id``; raise RuntimeError if it fails (see :mod:`.clients`)."""
-        await self._clients.run(self, kernel_id, code, timeout, keep)
+        return await self._clients.run(self, kernel_id, code, timeout, keep, expressions)
 
     # ------------------------------------------------------------------ the warm pool
     def start_pool(self) -> None:
@@ -381,7 +384,7 @@ class KitKernelManager(Admission, BuildAhead, PageClients, AsyncMappingKernelMan
         drop_page_client(self._kernels.get(kernel_id))
         for book in (self._ever_connected, self._niced):
             book.discard(kernel_id)
-        for book in (self._claimed_at, self._disconnected_at, self.holders, self._built):
+        for book in (self._claimed_at, self._disconnected_at, self.holders, self._built, self._ahead_models):
             book.pop(kernel_id, None)
         token = self._table_tokens.pop(kernel_id, None)
         if token is not None and self.tables is not None:
