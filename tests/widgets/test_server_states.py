@@ -75,7 +75,7 @@ def test_a_page_that_takes_the_app_as_built_costs_its_kernel_a_fraction_of_the_w
     take_built_app(kernel, "")
     states = connect_page(kernel)
     calls = int(printed(run(kernel, "print(_calls['n'])")).strip())
-    assert len(states) > 100
+    assert len(states) > 50  # the whole app (100 models since its road is one widget)
     now = state_now(kernel)
     assert {k: json.loads(json.dumps(v["state"], default=str)) for k, v in states.items()} == now
     # ipywidgets computed every widget's state twice for this answer; the kept states leave only the
