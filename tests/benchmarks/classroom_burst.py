@@ -9,7 +9,9 @@ kernels building ahead the app the class opens as well (the served settings: the
 page, opened first, names the app). Prints, for each:
 
 * the page (its HTML) and the board (every widget's state) for the 20 at once: median and slowest;
-* the clicks of the five who were already playing, while the twenty arrive: p50 / p95;
+* the clicks of the five who were already playing, while the twenty arrive: p50 / p95 (the five play from
+  a process of their own, as from their own devices: the benchmark's loop reading twenty boards does not
+  delay them);
 * the memory of the server and all its kernels once the class of 30 is in (the last five come after
   the twenty) and at most during the run, and the kernels it counts;
 * the flooding device's page loads (what it got: pages, "too many on this device" pages);
@@ -25,10 +27,12 @@ and the machine's plain-Python speed and load average beside them (:mod:`tests.b
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import random
 import statistics
 import time
+from typing import Any
 
 import psutil
 
@@ -90,18 +94,47 @@ def wait_built(server: VoilaServer, timeout: float = 300.0) -> float:
     return time.monotonic() - t0
 
 
+async def join(url: str, code: str, source: str, seed: int, clients: list) -> VoilaLearner:
+    """A device at ``source`` that has joined the class (its pass cookie), not yet on the app."""
+    learner = VoilaLearner(url, APP, random.Random(seed), source=source)
+    client = learner.client(timeout=120, follow_redirects=True)
+    clients.append(client)
+    await client.get(url + f"?class={code}")
+    learner.http = client
+    return learner
+
+
+async def _players(url: str, code: str, early: int, seconds: float, ready: Any) -> list:
+    """The ``early`` learners already playing: open the app, say ``ready``, click for ``seconds``."""
+    clients: list = []
+    players = [await join(url, code, f"127.0.0.{40 + i}", 40 + i, clients) for i in range(early)]
+    for p in players:
+        await p.open(p.http)
+    ready.set()
+    clicks: list = []
+    end = time.time() + seconds
+    await asyncio.gather(*[clicking(p, end, clicks) for p in players])
+    for p in players:
+        if p.ws is not None:
+            await p.close(beacon=True, client=p.http)
+    for client in clients:
+        await client.aclose()
+    return clicks
+
+
+def players_process(url: str, code: str, early: int, seconds: float, ready: Any, results: Any) -> None:
+    """:func:`_players` in a process of its own: its clicks are timed by a loop that does nothing else, as on
+    a learner's own device (in the benchmark's loop they also waited while it read twenty arriving boards)."""
+    results.put(asyncio.run(_players(url, code, early, seconds, ready)))
+
+
 async def the_class(server: VoilaServer, url: str, code: str, burst: int, early: int, late: int,
                     after: float, ahead: bool) -> dict:
     out: dict = {"page": [], "board": [], "failures": [], "clicks": [], "flood": {}, "class_code": code}
-    clients = []
+    clients: list = []
 
-    async def learner_at(source: str, seed: int) -> VoilaLearner | None:
-        learner = VoilaLearner(url, APP, random.Random(seed), source=source)
-        client = learner.client(timeout=120, follow_redirects=True)
-        clients.append(client)
-        await client.get(url + f"?class={code}")
-        learner.http = client
-        return learner
+    async def learner_at(source: str, seed: int) -> VoilaLearner:
+        return await join(url, code, source, seed, clients)
 
     async def opens(learner: VoilaLearner, record: bool) -> bool:
         try:
@@ -119,11 +152,13 @@ async def the_class(server: VoilaServer, url: str, code: str, burst: int, early:
     await asyncio.to_thread(wait_pools, server, len(kernels(server)))  # the pool refilled
     if ahead:  # and the teacher's page has named the app: the warm kernels have built it
         out["built_after"] = await asyncio.to_thread(wait_built, server)
-    players = [await learner_at(f"127.0.0.{40 + i}", 40 + i) for i in range(early)]
-    for p in players:
-        await opens(p, False)
+    spawn = multiprocessing.get_context("spawn")
+    ready, results = spawn.Event(), spawn.Queue()
+    playing = spawn.Process(target=players_process, args=(url, code, early, 30 + after, ready, results), daemon=True)
+    playing.start()
+    if not await asyncio.to_thread(ready.wait, 300):
+        raise RuntimeError("the learners already playing could not open the app")
     end = time.time() + 30 + after
-    playing = [asyncio.create_task(clicking(p, end, out["clicks"])) for p in players]
     flooding = asyncio.create_task(flood(url, end, out))
     await asyncio.sleep(3.0)
     arriving = [await learner_at(f"127.0.0.{10 + i}", 10 + i) for i in range(burst)]
@@ -138,9 +173,10 @@ async def the_class(server: VoilaServer, url: str, code: str, burst: int, early:
         await opens(learner, False)
     await asyncio.sleep(after)
     out["memory"] = total_mb(server)
-    await asyncio.gather(*playing)
+    out["clicks"] = await asyncio.to_thread(results.get, True, 120)
+    await asyncio.to_thread(playing.join, 30)
     flooding.cancel()
-    for learner in [teacher, *players, *arriving, *latecomers]:
+    for learner in [teacher, *arriving, *latecomers]:
         if learner.ws is not None:
             await learner.close(beacon=True, client=learner.http)
     for client in clients:
