@@ -12,7 +12,8 @@ it shows. After each click:
 * no refusal (``.kit-why``) is visible.
 
 ``WIRE`` wraps the page's WebSocket before Voila's code runs: it notes the id of each
-button click the page sends to the kernel, and each id whose "idle" status came back
+click the page sends to the kernel (a Button's, or a spot's of a board drawn as one widget, such
+as Tokaido's road), and each id whose "idle" status came back
 (the kernel sends every update of a click before that status).
 """
 
@@ -67,7 +68,9 @@ WIRE = """
       try {
         const m = parse(data);
         const d = m && m.header.msg_type === 'comm_msg' && m.content.data;
-        if (d && d.method === 'custom' && d.content && d.content.event === 'click') wire.clicks.push(m.header.msg_id);
+        const click = d && d.method === 'custom' && d.content  // a Button's click, or a spot's of a board (Spots)
+            && (d.content.event === 'click' || d.content.type === 'click');
+        if (click) wire.clicks.push(m.header.msg_id);
       } catch (e) { /* not a message of the kernel protocol */ }
       return super.send(data);
     }
