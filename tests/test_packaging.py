@@ -8,6 +8,7 @@ the exact versions the suite is tested with (binder/requirements.txt).
 from __future__ import annotations
 
 import ast
+import concurrent.futures
 import sys
 import tomllib
 from importlib import metadata
@@ -29,11 +30,19 @@ def declared() -> list[Requirement]:
     return [Requirement(spec) for spec in project["dependencies"]]
 
 
+def parsed(path: Path) -> ast.AST:
+    """``path``'s syntax tree, parsed in a thread of its own: CPython 3.11.7's parser can raise "AST constructor
+    recursion depth mismatch" in a thread whose depth count a browser test's greenlets left uneven (a fresh
+    clone's suite saw it once, in the xdist worker that had just run Playwright)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(ast.parse, path.read_text(), str(path)).result()
+
+
 def top_level_imports(package: str) -> dict[str, str]:
     """Every absolute top-level module imported anywhere in ``package`` -> one file importing it."""
     found: dict[str, str] = {}
     for path in sorted((ROOT / package).rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
