@@ -48,6 +48,12 @@ SETTLED = """() => [...document.querySelectorAll('.kit-reports-width')]
   .every((e) => e.offsetParent === null || e.classList.contains('kit-settled'))"""
 UNSETTLED = """() => [...document.querySelectorAll('.kit-reports-width:not(.kit-settled)')].map((e) =>
   [e.className, e.clientWidth, e.closest('.kit-board') && e.closest('.kit-board').clientWidth])"""
+#: what a chart too wide for the screen measured: the chart, its room as the page reports it, the screen
+CHART_ROOM = """() => ({svg: [...document.querySelectorAll('.kit-chart .js-plotly-plot .main-svg')]
+    .map((e) => e.getBoundingClientRect().width),
+  charts: [...document.querySelectorAll('.kit-chart')].map((e) => [e.clientWidth, e.scrollWidth]),
+  rooms: [...document.querySelectorAll('.kit-chart .kit-reports-width')].map((e) => [e.className, e.clientWidth]),
+  screen: document.documentElement.clientWidth, page: document.documentElement.scrollWidth})"""
 STATE = """() => { const q = (s) => document.querySelector('.kit-app ' + s);
   return [q('.kit-log') && q('.kit-log').innerText, q('.kit-status') && q('.kit-status').innerText].join('|'); }"""
 
@@ -219,9 +225,12 @@ def test_app_on_a_phone_by_taps_then_every_size_and_language(touch_page, voila_u
     page.wait_for_selector(".js-plotly-plot .main-svg", timeout=60_000)
     # plotly draws at its own 700 px first; the chart then takes the width the page reports (a second
     # round trip to the kernel, seconds on a busy machine: CI measured it after a fixed second, at 700 px)
-    page.wait_for_function("""() => { const svg = document.querySelector('.kit-chart .js-plotly-plot .main-svg');
-        return svg && svg.getBoundingClientRect().width <= document.documentElement.clientWidth; }""",
-                           timeout=30_000)
+    try:
+        page.wait_for_function("""() => { const svg = document.querySelector('.kit-chart .js-plotly-plot .main-svg');
+            return svg && svg.getBoundingClientRect().width <= document.documentElement.clientWidth; }""",
+                               timeout=30_000)
+    except Exception:  # noqa: BLE001 - say what the chart and its room measured
+        raise AssertionError(f"{app}: the chart is wider than the phone: {page.evaluate(CHART_ROOM)}") from None
     settle(page)
     check_fit(page, board, f"{app} hint and chart open")
     shot(page, app, lang, "hint-and-chart")
