@@ -11,7 +11,8 @@ page, opened first, names the app). Prints, for each:
 * the page (its HTML) and the board (every widget's state) for the 20 at once: median and slowest;
 * the clicks of the five who were already playing, while the twenty arrive: p50 / p95 (the five play from
   a process of their own, as from their own devices: the benchmark's loop reading twenty boards does not
-  delay them);
+  delay them), and where the slowest three waited: on the way to their kernel, in it, or on the way back
+  (the kernel's own busy and idle times);
 * the memory of the server and all its kernels once the class of 30 is in (the last five come after
   the twenty) and at most during the run, and the kernels it counts;
 * the flooding device's page loads (what it got: pages, "too many on this device" pages);
@@ -79,11 +80,12 @@ async def clicking(learner: VoilaLearner, until: float, clicks: list) -> None:
         target = rng.choice(learner.available() or [None]) or learner.button("kit-new-game")
         if target is None:
             continue
-        t0 = time.time()
+        t0, answered = time.time(), len(learner.splits)
         try:
-            clicks.append((t0, await learner.click(target, timeout=30)))
+            seconds = await learner.click(target, timeout=30)
+            clicks.append((t0, seconds, learner.splits[-1] if len(learner.splits) > answered else None))
         except Exception as err:  # noqa: BLE001 - a failed click is reported
-            clicks.append((t0, f"{type(err).__name__}: {err}"[:120]))
+            clicks.append((t0, f"{type(err).__name__}: {err}"[:120], None))
 
 
 def wait_built(server: VoilaServer, timeout: float = 300.0) -> float:
@@ -223,8 +225,11 @@ def one_variant(name: str, extra: list[str], ahead: bool, burst: int, early: int
 
 
 def report(res: dict, burst: int, early: int, late: int) -> list[str]:
-    during = [s for t, s in res["clicks"] if isinstance(s, float) and res["burst_start"] <= t <= res["burst_end"]]
-    failed = [s for _t, s in res["clicks"] if isinstance(s, str)]
+    inside = [(s, split) for t, s, split in res["clicks"]
+              if isinstance(s, float) and res["burst_start"] <= t <= res["burst_end"]]
+    during = [s for s, _split in inside]
+    failed = [s for _t, s, _split in res["clicks"] if isinstance(s, str)]
+    slow = [split for s, split in sorted(inside, key=lambda c: c[0], reverse=True)[:3] if split]
     mem, count = res["memory"]
     flood_seen = ", ".join(f"{k}: {v}" for k, v in sorted(res["flood"].items(), key=str))
     page, board = res["page"], res["board"]
@@ -238,7 +243,9 @@ def report(res: dict, burst: int, early: int, late: int) -> list[str]:
         + (f"; {len(res['failures'])} failed: {res['failures'][:2]}" if res["failures"] else "; no failure")
         if board else "    no board",
         f"    clicks of the {early} already playing while the {burst} arrive: {describe(during)}"
-        + (f"; {len(failed)} failed" if failed else ""),
+        + (f"; {len(failed)} failed" if failed else "")
+        + ("; the slowest " + ", ".join(f"{sum(x) * 1000:.0f} ms ({x[0] * 1000:.0f} to the kernel, {x[1] * 1000:.0f} in it, "
+                                      f"{x[2] * 1000:.0f} back)" for x in slow) if slow else ""),
         f"    the class of {burst + early + late} in (and the teacher's page): the server and its {count} kernels "
         f"{mem:.0f} MB; at most {res['peak']:.0f} MB during the run",
         f"    the flooding device's page loads: {flood_seen}",

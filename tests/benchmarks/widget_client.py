@@ -27,6 +27,7 @@ import random
 import re
 import time
 import uuid
+from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -41,6 +42,14 @@ KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 VIEW = re.compile(r'"model_id":\s*"([0-9a-f]{32})"')
 CLICKABLE_EXTRA = ("kit-pass-continue",)
 PROTOCOL = "v1.kernel.websocket.jupyter.org"  # what @jupyterlab/services offers first, as Voila's page does
+
+
+def kernel_time(header: dict) -> float | None:
+    """When the kernel sent a message (its header's date), in seconds since the epoch."""
+    try:
+        return datetime.fromisoformat(str(header.get("date", "")).replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return None
 
 
 def _pack(part: Any) -> bytes:
@@ -75,6 +84,10 @@ class VoilaLearner:
         self._reader: asyncio.Task | None = None
         self._control = "-"
         self.errors: list[str] = []
+        #: per click (or update) answered: seconds (to the kernel, in the kernel, back to the page), from the
+        #: kernel's own busy and idle times (one machine, one clock): where a slow click waited
+        self.splits: list[tuple[float, float, float]] = []
+        self._busy: dict[str, float] = {}
         #: called as ``on_update(model_id, state)`` for every widget update the kernel sends (as it arrives)
         self.on_update: Any = None
 
@@ -118,10 +131,12 @@ class VoilaLearner:
                         fut.set_result(True)
             elif kind == "comm_close":
                 self.states.pop(content.get("comm_id"), None)
+            elif kind == "status" and content.get("execution_state") == "busy" and parent in self._waiting:
+                self._busy[parent] = kernel_time(header)
             elif kind == "status" and content.get("execution_state") == "idle" and parent in self._waiting:
                 fut = self._waiting.pop(parent)
                 if not fut.done():
-                    fut.set_result(time.perf_counter())
+                    fut.set_result((time.perf_counter(), time.time(), self._busy.pop(parent, None), kernel_time(header)))
             elif kind.endswith("_reply") and parent in self._replies:
                 fut = self._replies.pop(parent)
                 if not fut.done():
@@ -199,9 +214,11 @@ class VoilaLearner:
         msg = self._msg("comm_msg", {"comm_id": model_id, "data": data})
         fut = asyncio.get_running_loop().create_future()
         self._waiting[msg["header"]["msg_id"]] = fut
-        t0 = time.perf_counter()
+        t0, sent = time.perf_counter(), time.time()
         await self._send(msg)
-        done = await asyncio.wait_for(fut, timeout)
+        done, arrived, busy, idle = await asyncio.wait_for(fut, timeout)
+        if busy is not None and idle is not None:
+            self.splits.append((busy - sent, idle - busy, arrived - idle))
         return done - t0
 
     async def close(self, beacon: bool = True, client: httpx.AsyncClient | None = None) -> None:
