@@ -1,4 +1,4 @@
-"""Two costs of the server that a class pays on every page and every click, removed.
+"""Costs of the server that a class pays on every page and every click, removed.
 
 Measured with py-spy on the server while 12 learners clicked (``bench_classroom``):
 
@@ -34,6 +34,14 @@ Measured with py-spy on the server while 12 learners clicked (``bench_classroom`
   links to (and each template file a browser asks for) made Voila search the template folders again,
   reading their ``conf.json`` files: 5% of the server's samples in the same burst.
   :func:`kept_static_paths` searches them once per template.
+
+* **A kernel's messages handed on one per turn of the server's loop.** pyzmq's stream reads one
+  message when its socket is ready and queues itself again behind every other ready callback for the
+  next one, so a click's answer (about 17 messages: the widgets' updates, then the kernel's idle
+  status) waited 17 turns of a loop busy with other pages. While twenty learners opened the app at
+  once, the clicks of the five already playing spent 110-150 ms on the way back from their kernel
+  (``bench_classroom.py --burst`` prints the split). :func:`drained_streams` makes a ready stream
+  hand on up to :data:`DRAIN` messages that are already waiting in one turn, in their order.
 
 All of them are applied the same way by ``make serve`` (:class:`widgets.server.app.KitVoila`)
 and on Binder (the server extension in :mod:`widgets.server`).
@@ -149,6 +157,45 @@ def kept_static_paths() -> None:
     _once_per_key(static_file_handler, "collect_static_paths", "_kit_static_paths", key, list)
 
 
+#: messages a kernel's stream hands on in one turn of the server's loop, at most (then the others' turn)
+DRAIN = 32
+
+
+def drained_streams() -> None:
+    """A ready stream reads up to :data:`DRAIN` waiting messages per turn of the loop (module docstring).
+
+    Only a turn of the loop drains (pyzmq's event handler); ``flush()`` and other callers of the
+    one-message read keep reading one message per call, as they count them."""
+    import zmq
+    from zmq.eventloop.zmqstream import ZMQStream
+
+    if getattr(ZMQStream, "_kit_drained", False):
+        return
+    on_events, read_one = ZMQStream._handle_events, ZMQStream._handle_recv
+
+    def _handle_events(self: Any, fd: Any, events: Any) -> Any:
+        self._kit_turn = True
+        try:
+            return on_events(self, fd, events)
+        finally:
+            self._kit_turn = False
+
+    def _handle_recv(self: Any) -> None:
+        read_one(self)
+        for _ in range(DRAIN - 1 if getattr(self, "_kit_turn", False) else 0):
+            if self.socket is None or self._flushed or not self.receiving():
+                return  # closed, flushed or paused by the message just handed on
+            try:
+                if not self.socket.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+                    return
+            except zmq.ZMQError:
+                return
+            read_one(self)
+
+    ZMQStream._handle_events, ZMQStream._handle_recv = _handle_events, _handle_recv
+    ZMQStream._kit_drained = True
+
+
 def install(log: logging.Logger | None = None, level: int | str | None = None) -> None:
     """Share loaded templates between Voila's exporters; fast dates; log at ``level`` (not DEBUG)."""
     from voila.exporter import VoilaExporter
@@ -156,6 +203,7 @@ def install(log: logging.Logger | None = None, level: int | str | None = None) -
     from .clients import use_claiming_clients
 
     fast_dates()
+    drained_streams()
     cached_page_config()
     kept_static_paths()
     use_claiming_clients()
