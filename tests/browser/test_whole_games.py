@@ -69,7 +69,7 @@ WIRE = """
         const m = parse(data);
         const d = m && m.header.msg_type === 'comm_msg' && m.content.data;
         const click = d && d.method === 'custom' && d.content  // a Button's click, or a spot's of a board (Spots)
-            && (d.content.event === 'click' || d.content.type === 'click');
+            && d.content.event === 'click';
         if (click) wire.clicks.push(m.header.msg_id);
       } catch (e) { /* not a message of the kernel protocol */ }
       return super.send(data);

@@ -73,9 +73,11 @@ def test_a_page_gets_every_widget_once_connected_and_nothing_before(kernel):
     assert any(m["content"]["comm_id"] in states for m in updates)
 
 
-def click(kc, model_id: str) -> list[dict]:
-    """Click Button ``model_id`` as the page does; the widget messages its answer sent."""
-    msg = kc.session.msg("comm_msg", {"comm_id": model_id, "data": {"method": "custom", "content": {"event": "click"}}})
+def click(kc, model_id: str, **content) -> list[dict]:
+    """Click Button ``model_id`` as the page does (a board's spot: with its ``key``); the widget messages
+    its answer sent."""
+    msg = kc.session.msg("comm_msg", {"comm_id": model_id, "data": {"method": "custom",
+                                                                    "content": {"event": "click", **content}}})
     kc.shell_channel.send(msg)
     answer = []
     while True:
@@ -112,6 +114,28 @@ def test_a_click_sends_one_update_per_widget_with_the_final_values(kernel):
         for key in ("value", "description", "tooltip", "_dom_classes"):
             if key in state and key in page:
                 assert page[key] == state[key], (model_id, key)
+
+
+def test_a_click_on_the_road_sends_one_update_of_the_road_merged_with_the_others(kernel):
+    """Tokaido's road is one anywidget (``Spots``) whose state is plain values: it opts in to the merging
+    (``_kit_batched``), so a click on a space sends the road once, among the click's other updates and
+    before the log, as a Button's board would (sent as they happened, its marks and Tab stops were two
+    messages, ahead of the rest)."""
+    run(kernel, "from widgets.tokaido.app import TokaidoApp\ntapp = TokaidoApp()\ntapp\nroad = tapp.board.space_grid\n"
+                "for _ in range(20):\n    if road.marked('tokaido-space-legal'): break\n"
+                "    tapp.board.click_label(tapp.board.action_labels()[0])")
+    states = connect_page(kernel)
+    road = [mid for mid, entry in states.items() if "tokaido-space-grid" in entry["state"].get("_dom_classes", [])]
+    assert len(road) == 1
+    legal = [int(k) for k, marks in states[road[0]]["state"]["marks"].items() if "tokaido-space-legal" in marks]
+    assert legal, "the road offers a move"
+    answer = [m["content"]["comm_id"] for m in click(kernel, road[0], key=legal[0])
+              if m["msg_type"] == "comm_msg" and m["content"]["data"].get("method") == "update"]
+    assert answer.count(road[0]) == 1, answer
+    assert answer.index(road[0]) > 0, "held and merged like the others, not sent ahead of them"
+    logs = [mid for mid, entry in states.items() if "kit-log" in entry["state"].get("_dom_classes", [])
+            and mid in answer]
+    assert logs and answer[-1] == logs[0], "the log's update comes last"
 
 
 def test_a_redraw_on_the_kernels_own_loop_sends_one_update_per_widget_with_the_log_last(kernel):

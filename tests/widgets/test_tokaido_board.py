@@ -344,15 +344,16 @@ def test_tokaido_road_is_one_widget_and_the_page_click_plays_the_move():
     target = move_targets(board.game)[0]
     assert grid.marked("tokaido-space-legal") == move_targets(board.game) == grid.tabbable
     history = list(board.game.history)
-    page_click(grid, {"type": "click", "key": target})
+    page_click(grid, {"event": "click", "key": target})
     assert board.game.history == [*history, Action("move", space=target)]
     assert board.why.message == ""
 
 
 @pytest.mark.parametrize("content", [
-    {"type": "click", "key": 0}, {"type": "click", "key": 56}, {"type": "click", "key": "12"},
-    {"type": "click", "key": True}, {"type": "click", "key": 12.0}, {"type": "click", "key": [12]},
-    {"type": "click", "key": None}, {"type": "click"}, {"type": "press", "key": 12}, "click", [12], None,
+    {"event": "click", "key": 0}, {"event": "click", "key": 56}, {"event": "click", "key": "12"},
+    {"event": "click", "key": True}, {"event": "click", "key": 12.0}, {"event": "click", "key": [12]},
+    {"event": "click", "key": None}, {"event": "click"}, {"event": "press", "key": 12}, {"type": "click", "key": 12},
+    "click", [12], None,
 ])
 def test_tokaido_road_ignores_forged_clicks(content):
     board = to_first_move(solo(3, seed=2))
@@ -366,5 +367,5 @@ def test_tokaido_road_click_on_a_space_that_is_no_move_is_refused_by_the_engine(
     board = to_first_move(solo(3, seed=2))
     far = max(move_targets(board.game)) + 1
     history = list(board.game.history)
-    page_click(board.space_grid, {"type": "click", "key": far})
+    page_click(board.space_grid, {"event": "click", "key": far})
     assert board.game.history == history and board.why.message  # the engine's reason, shown

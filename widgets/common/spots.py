@@ -10,10 +10,14 @@ draws a plain ``<button>`` per key, in order (so Tab walks them in that order), 
 * named by its text and its tooltip (``names``, one per key, in the page's language);
 * a Tab stop only when its key is in ``tabbable`` (the legal moves), as ``Button(tabbable=...)`` was.
 
-A click (mouse, touch, Enter or Space on the focused button) sends ``{"type": "click", "key": key}``;
-the kernel checks the key is one of ``spot_keys`` (a forged message with any other value changes nothing)
-and calls ``on_click(key)``: the board builds the action and asks the engine, which decides. The
-widget never decides what is legal: its marks are what the board was told by the engine.
+A click (mouse, touch, Enter or Space on the focused button) sends ``{"event": "click", "key": key}``, as
+a Button's click sends ``{"event": "click"}``; the kernel checks the key is one of ``spot_keys`` (a forged
+message with any other value changes nothing) and calls ``on_click(key)``: the board builds the action and
+asks the engine, which decides. The widget never decides what is legal: its marks are what the board was
+told by the engine.
+
+Its changes are plain properties (no patches), so a click's changes to it are merged with the other
+widgets' (``_kit_batched``, :mod:`widgets.server.batching`): one update of the road per click, in order.
 
 :meth:`Spots.spot` gives a Python handle of one spot with a ``Button``'s manners (``click()``,
 ``description``, ``tooltip``, ``tabbable``, ``_dom_classes``, ``add_class``, ``remove_class``), so the
@@ -50,7 +54,7 @@ export default {
     };
     const click = (event) => {
       const b = event.target.closest("button[data-i]");
-      if (b && b.parentNode === el) model.send({ type: "click", key: model.get("spot_keys")[Number(b.dataset.i)] });
+      if (b && b.parentNode === el) model.send({ event: "click", key: model.get("spot_keys")[Number(b.dataset.i)] });
     };
     draw();
     el.addEventListener("click", click);
@@ -69,6 +73,8 @@ class Spots(anywidget.AnyWidget):
     on_click=board.click_space)``; the board sets ``names``, ``tabbable`` and the marks as the game moves."""
 
     _esm = _ESM
+    #: held and merged with a click's other updates (its state is plain values, never patches)
+    _kit_batched = True
     prefix = traitlets.Unicode("").tag(sync=True)
     spot_keys = traitlets.List().tag(sync=True)
     #: each key's accessible name and tooltip, in the order of ``spot_keys``
@@ -87,7 +93,7 @@ class Spots(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ the page's clicks
     def _page_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        if not isinstance(content, dict) or content.get("type") != "click":
+        if not isinstance(content, dict) or content.get("event") != "click":
             return
         key = content.get("key")
         for own in self.spot_keys:  # the very key, of the same type (a forged 12.0, True or [12] is none)
@@ -147,7 +153,7 @@ class Spot:
 
     def click(self) -> None:
         """What a click on this spot in the page runs: the page's message."""
-        self.spots._page_message(self.spots, {"type": "click", "key": self.key})
+        self.spots._page_message(self.spots, {"event": "click", "key": self.key})
 
     @property
     def description(self) -> str:

@@ -10,8 +10,10 @@ property: the page ends in the same state, with fewer messages (a Sakura click w
 29-38 messages before, see ``tests/widgets/test_server_batching.py`` for after).
 
 Widgets written with anywidget are left alone: the board pictures and the autosave send their
-changes as patches of what the page already holds, so their messages must keep their order. The
-log panel is the exception: it is held too, and its update is the last of an answer. The page applies
+changes as patches of what the page already holds, so their messages must keep their order. An
+anywidget whose state is plain values opts in with ``_kit_batched`` (a board's spots,
+:class:`widgets.common.spots.Spots`) and is held like any widget. The log panel (``_kit_sent_last``)
+is held too, and its update is the last of an answer. The page applies
 a kernel's messages in order, so a page whose log shows a move also shows the board, the choices and
 the status line after that move: a learner (or a browser test) who reads the log and then clicks an
 available choice clicks one of the new position, never a choice the move just took away (CI saw
@@ -61,9 +63,9 @@ def install(kernel: Any = None) -> None:
 
 
 def _unbatched(widget: Any) -> bool:
-    """Widgets whose messages must keep their order (anywidget's: patches, page reports), but
-    those marked ``_kit_sent_last`` (the log panel), held and sent after all the others."""
-    if getattr(widget, "_kit_sent_last", False):
+    """Widgets whose messages must keep their order (anywidget's: patches, page reports), but those
+    marked ``_kit_batched`` (plain values) or ``_kit_sent_last`` (the log panel, sent after all the others)."""
+    if getattr(widget, "_kit_batched", False) or getattr(widget, "_kit_sent_last", False):
         return False
     try:
         import anywidget
