@@ -7,7 +7,7 @@ costs the server (which relays every learner's messages on one thread) the same 
 holds. :func:`install` makes a page's kernel keep the changes made while it answers one message
 from the page and send, at the end, one update per widget with the final value of each changed
 property: the page ends in the same state, with fewer messages (a Sakura click with three bots:
-29-38 messages before, see ``tests/widgets/test_server_batching.py`` for after).
+29-38 messages before, see ``tests/widgets/test_server_kernel_messages.py`` for after).
 
 Widgets written with anywidget are left alone: the board pictures and the autosave send their
 changes as patches of what the page already holds, so their messages must keep their order. An

@@ -169,9 +169,9 @@ def drained_streams() -> None:
     import zmq
     from zmq.eventloop.zmqstream import ZMQStream
 
-    if getattr(ZMQStream, "_kit_drained", False):
-        return
-    on_events, read_one = ZMQStream._handle_events, ZMQStream._handle_recv
+    on_events, read_one = getattr(ZMQStream, "_handle_events", None), getattr(ZMQStream, "_handle_recv", None)
+    if getattr(ZMQStream, "_kit_drained", False) or on_events is None or read_one is None:
+        return  # done, or another pyzmq: its streams as they are (tests/widgets/test_server_streams.py says so)
 
     def _handle_events(self: Any, fd: Any, events: Any) -> Any:
         self._kit_turn = True
