@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import zmq
@@ -17,6 +18,12 @@ from zmq.eventloop.zmqstream import ZMQStream
 from widgets.server import speedups
 
 ADDRESSES = itertools.count()
+
+
+def in_own_loop(coro):
+    """``asyncio.run(coro)`` in a thread of its own (a test before it may have left a loop running here)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result(timeout=60)
 
 
 def pair() -> tuple[zmq.Socket, zmq.Socket]:
@@ -60,7 +67,7 @@ async def turns_to_hand_on(count: int, on_message=None) -> tuple[int, list[bytes
 
 def test_a_clicks_answer_is_handed_on_in_one_turn_of_the_loop_in_its_order():
     speedups.install()  # as both servers do (make serve's KitVoila and the hub's extension)
-    turns, got, stream = asyncio.run(turns_to_hand_on(17))
+    turns, got, stream = in_own_loop(turns_to_hand_on(17))
     stream.close(linger=0)
     assert got == [b"%d" % k for k in range(17)]
     assert turns <= 3, f"17 waiting messages took {turns} turns of the loop (one turn each without the drain)"
@@ -69,7 +76,7 @@ def test_a_clicks_answer_is_handed_on_in_one_turn_of_the_loop_in_its_order():
 def test_a_stream_hands_on_at_most_a_drain_of_messages_a_turn():
     """A kernel sending without end does not keep the loop from the others: one drain a turn."""
     speedups.install()
-    turns, got, stream = asyncio.run(turns_to_hand_on(3 * speedups.DRAIN))
+    turns, got, stream = in_own_loop(turns_to_hand_on(3 * speedups.DRAIN))
     stream.close(linger=0)
     assert len(got) == 3 * speedups.DRAIN
     assert turns >= 3
@@ -101,7 +108,7 @@ def test_a_stream_paused_or_closed_by_a_message_hands_on_nothing_more(how):
             stream.close(linger=0)
         return got
 
-    assert asyncio.run(run()) == [b"0", b"1"]
+    assert in_own_loop(run()) == [b"0", b"1"]
 
 
 def test_flush_still_reads_the_number_of_messages_it_is_asked_for():
@@ -120,5 +127,5 @@ def test_flush_still_reads_the_number_of_messages_it_is_asked_for():
         stream.close(linger=0)
         return read, len(got)
 
-    read, handed = asyncio.run(run())
+    read, handed = in_own_loop(run())
     assert read == 3 and handed == 3

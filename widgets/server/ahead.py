@@ -242,9 +242,9 @@ class BuildAhead(HasTraits):
                     reservation) -> str:
         """What the kernel runs when a page takes it (:func:`~.kernel_setup.claim`); when it built the
         page's app ahead and the page is a kept one, the notebook's cells too."""
-        app = APPS.get(app_of(notebook))
-        made = self._ahead_models.get(kernel_id) if app and self._built.get(kernel_id, (None,))[0] == app_of(notebook) \
-            else None
+        name = app_of(notebook)
+        app = APPS.get(name)
+        made = self._ahead_models.get(kernel_id) if app and self._built.get(kernel_id, (None,))[0] == name else None
         code = ("from widgets.server import kernel_setup as _kit\n"
                 f"_kit.claim({json.dumps(request)!r}, {cwd!r}, {list(app) if app else None!r})\ndel _kit")
         if reservation is None:
