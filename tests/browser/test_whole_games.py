@@ -68,9 +68,7 @@ WIRE = """
       try {
         const m = parse(data);
         const d = m && m.header.msg_type === 'comm_msg' && m.content.data;
-        const click = d && d.method === 'custom' && d.content  // a Button's click, or a spot's of a board (Spots)
-            && d.content.event === 'click';
-        if (click) wire.clicks.push(m.header.msg_id);
+        if (d && d.method === 'custom' && d.content && d.content.event === 'click') wire.clicks.push(m.header.msg_id);
       } catch (e) { /* not a message of the kernel protocol */ }
       return super.send(data);
     }

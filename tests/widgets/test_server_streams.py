@@ -90,25 +90,10 @@ def test_a_stream_paused_or_closed_by_a_message_hands_on_nothing_more(how):
         if len(got) == 2:
             stream.stop_on_recv() if how == "paused" else stream.close(linger=0)
 
-    async def run() -> list[bytes]:
-        kernel, server = pair()
-        got: list[bytes] = []
-        stream = ZMQStream(server)
-
-        def handed(msg: list) -> None:
-            got.append(bytes(msg[0]))
-            stop(stream, got)
-
-        stream.on_recv(handed)
-        for k in range(10):
-            kernel.send(b"%d" % k)
-        await asyncio.sleep(0.2)
-        kernel.close(linger=0)
-        if not stream.closed():
-            stream.close(linger=0)
-        return got
-
-    assert in_own_loop(run()) == [b"0", b"1"]
+    _turns, got, stream = in_own_loop(turns_to_hand_on(10, on_message=stop))
+    if not stream.closed():
+        stream.close(linger=0)
+    assert got == [b"0", b"1"]
 
 
 def test_flush_still_reads_the_number_of_messages_it_is_asked_for():
