@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 OWN = {"tokaido_kit", "widgets"}
 #: what the browser's Python has built in (Pyodide and JupyterLite's kernel, the static site of ``make site``):
 #: imported only there (``sys.platform == "emscripten"``), never installed from a package index
-IN_BROWSER = {"pyodide", "pyodide_js", "pyodide_kernel"}
+IN_BROWSER = {"pyodide", "pyodide_js", "pyodide_kernel", "js"}
 
 
 def declared() -> list[Requirement]:
