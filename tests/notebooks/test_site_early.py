@@ -123,9 +123,7 @@ globalThis.WorkerGlobalScope = function () {};
 self.name = "kit-kernel site/";
 globalThis.fetch = async (url) => {
   const file = path.join(folder, url.replace("site/", ""));
-  if (!fs.existsSync(file)) { return { ok: false, status: 404 }; }
-  const data = fs.readFileSync(file);
-  return { ok: true, json: async () => JSON.parse(data), arrayBuffer: async () => data.buffer.slice(data.byteOffset, data.byteOffset + data.length) };
+  return fs.existsSync(file) ? new Response(fs.readFileSync(file)) : new Response(null, { status: 404 });
 };
 const py = { FS: { mkdirTree: () => {}, writeFile: () => {} }, loadedPackages: {}, runPython: () => {} };
 globalThis.importScripts = (url) => {
@@ -148,8 +146,7 @@ setTimeout(async () => {  // the page's own scripts, later: the kernel asks for 
 
 
 def run_worker(folder: Path) -> dict:
-    return run_node(folder / "worker.js",
-                    WORKER_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}}, str(folder))
+    return run_node(folder / "worker.js", WORKER_RUN % {"start": snapshot.worker_start(folder)}, str(folder))
 
 
 @needs_node
@@ -157,8 +154,8 @@ def test_a_worker_named_by_the_page_restores_python_before_the_kernel_asks(tmp_p
     (tmp_path / "kit-files-1.bin").write_bytes(gzip.compress(b"abc"))
     (tmp_path / "kit-snapshot-1.bin").write_bytes(gzip.compress(b"python's memory"))
     (tmp_path / snapshot.MANIFEST).write_text(json.dumps({
-        "files": "kit-files-1.bin", "snapshot": "kit-snapshot-1.bin", "root": "/lib/site",
-        "index": [["pkg/__init__.pyc", 3]], "packages": ["ipython"]}))
+        "files": "kit-files-1.bin", "files_size": 3, "snapshot": "kit-snapshot-1.bin", "snapshot_size": 15,
+        "root": "/lib/site", "index": [["pkg/__init__.pyc", 3]], "packages": ["ipython"]}))
     seen = run_worker(tmp_path)
     assert seen["events"] == ["importScripts site/pyodide.js", "restore from the snapshot", "kernel asks",
                               "kernel prints hello"]

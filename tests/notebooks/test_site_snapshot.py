@@ -61,7 +61,9 @@ def test_the_worker_restores_the_snapshot_where_it_started_python(tmp_path):
     assert pages.snapshot_start(tmp_path) == 1
     script = (static / "352.worker.js").read_text()
     assert "this._pyodide=await __kitLoadPyodide(r,{indexURL:s," in script
-    assert script.startswith(snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}) and (static / "other.js").read_text() == "console.log('unrelated')"
+    assert script.startswith(snapshot.worker_start(tmp_path / "static" / "pyodide"))
+    assert "var __kitShipped = null;" in script  # no snapshot built there: the worker reads the manifest
+    assert (static / "other.js").read_text() == "console.log('unrelated')"
 
 
 def test_a_worker_that_starts_python_otherwise_stops_the_build(tmp_path):
@@ -75,11 +77,20 @@ def test_a_worker_that_starts_python_otherwise_stops_the_build(tmp_path):
 NODE_RUN = r"""
 const fs = require("fs"), path = require("path");
 const folder = process.argv[2];
+// each file's body in pieces of PIECE bytes (a browser's cache hands a body on in pieces too)
+const PIECE = Number(process.argv[3] || 65536);
 globalThis.fetch = async (url) => {
   const file = path.join(folder, url.replace("site/", ""));
-  if (!fs.existsSync(file)) { return { ok: false, status: 404 }; }
+  if (!fs.existsSync(file)) { return new Response(null, { status: 404 }); }
   const data = fs.readFileSync(file);
-  return { ok: true, json: async () => JSON.parse(data), arrayBuffer: async () => data.buffer.slice(data.byteOffset, data.byteOffset + data.length) };
+  let at = 0;
+  return new Response(new ReadableStream({
+    pull: (controller) => {
+      if (at >= data.length) { controller.close(); return; }
+      controller.enqueue(new Uint8Array(data.subarray(at, at + PIECE)));
+      at += PIECE;
+    },
+  }));
 };
 %(start)s
 const seen = { files: {}, folders: [], python: [] };
@@ -113,25 +124,64 @@ def run_node(script: Path, code: str, *args: str) -> dict:
     return json.loads(done.stdout)
 
 
-def run_start(folder: Path) -> dict:
-    return run_node(folder / "run.js", NODE_RUN % {"start": snapshot.WORKER_START % {"manifest": snapshot.MANIFEST}},
-                    str(folder))
+def run_start(folder: Path, piece: int = 65536, start: str | None = None) -> dict:
+    """The worker's start (by default as the build writes it for ``folder``'s manifest) run by Node."""
+    start = snapshot.worker_start(folder) if start is None else start
+    return run_node(folder / "run.js", NODE_RUN % {"start": start}, str(folder), str(piece))
+
+
+def write_site(folder: Path, files: bytes, memory: bytes, gzipped: bool = True) -> None:
+    """A stand-in site's snapshot: the files ``pkg/__init__.pyc`` (3 bytes) and ``pkg/data/x.json`` (5)."""
+    pack = gzip.compress if gzipped else (lambda data: data)
+    (folder / "kit-files-1.bin").write_bytes(pack(files))
+    (folder / "kit-snapshot-1.bin").write_bytes(pack(memory))
+    (folder / snapshot.MANIFEST).write_text(json.dumps({
+        "files": "kit-files-1.bin", "files_size": len(files), "snapshot": "kit-snapshot-1.bin",
+        "snapshot_size": len(memory), "root": "/lib/site", "index": [["pkg/__init__.pyc", 3], ["pkg/data/x.json", 5]],
+        "packages": ["ipython", "tokaido-kit"]}))
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")
-def test_the_worker_start_restores_writes_the_files_and_reseeds(tmp_path):
-    blob = b"abcdefgh"
-    (tmp_path / "kit-files-1.bin").write_bytes(gzip.compress(blob))
-    (tmp_path / "kit-snapshot-1.bin").write_bytes(gzip.compress(b"python's memory"))
-    (tmp_path / snapshot.MANIFEST).write_text(json.dumps({
-        "files": "kit-files-1.bin", "snapshot": "kit-snapshot-1.bin", "root": "/lib/site",
-        "index": [["pkg/__init__.pyc", 3], ["pkg/data/x.json", 5]], "packages": ["ipython", "tokaido-kit"]}))
-    seen = run_start(tmp_path)
+@pytest.mark.parametrize("piece", [1, 65536], ids=["byte by byte", "in pieces"])
+@pytest.mark.parametrize("names", ["from the build", "from the manifest"])
+def test_the_worker_start_restores_writes_the_files_and_reseeds(tmp_path, piece, names):
+    write_site(tmp_path, b"abcdefgh", b"python's memory")
+    start = None if names == "from the build" else snapshot.WORKER_START % {"manifest": snapshot.MANIFEST, "shipped": "null"}
+    seen = run_start(tmp_path, piece, start)
     assert seen["snapshot"] == "python's memory" and "packages" not in seen["options"]
     assert seen["files"] == {"/lib/site/pkg/__init__.pyc": "abc", "/lib/site/pkg/data/x.json": "defgh"}
     assert seen["loaded"] == {"ipython": "default channel", "tokaido-kit": "default channel"}
     assert seen["api"] == "loaded for import x"  # the snapshot's Python reaches this page's Pyodide
     assert any("random.seed()" in code for code in seen["python"])
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")
+def test_a_host_that_gunzipped_the_files_already_gives_the_same_python(tmp_path):
+    write_site(tmp_path, b"abcdefgh", b"python's memory", gzipped=False)
+    seen = run_start(tmp_path, 4)
+    assert seen["snapshot"] == "python's memory"
+    assert seen["files"] == {"/lib/site/pkg/__init__.pyc": "abc", "/lib/site/pkg/data/x.json": "defgh"}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")
+def test_a_snapshot_of_another_size_than_the_manifest_says_starts_python_as_before(tmp_path):
+    write_site(tmp_path, b"abcdefgh", b"python's memory")
+    manifest = json.loads((tmp_path / snapshot.MANIFEST).read_text())
+    manifest["snapshot_size"] += 1  # a stale manifest in the browser's cache: the snapshot is not given half-made
+    (tmp_path / snapshot.MANIFEST).write_text(json.dumps(manifest))
+    seen = run_start(tmp_path)
+    assert seen["options"]["packages"] == ["ipython"] and "snapshot" not in seen and seen["python"] == []
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")
+def test_a_manifest_of_another_build_than_the_worker_starts_python_afresh(tmp_path):
+    write_site(tmp_path, b"abcdefgh", b"python's memory")
+    start = snapshot.worker_start(tmp_path)
+    manifest = json.loads((tmp_path / snapshot.MANIFEST).read_text())
+    manifest["snapshot"] = "kit-snapshot-2.bin"  # the browser's cache holds a newer manifest than worker
+    (tmp_path / snapshot.MANIFEST).write_text(json.dumps(manifest))
+    seen = run_start(tmp_path, start=start)
+    assert seen["options"]["packages"] == ["ipython"] and seen["files"] == {} and seen["python"] == []
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")

@@ -7,6 +7,7 @@ import pytest
 from ipywidgets.widgets.widget import _instances
 
 from tokaido_kit.core import i18n
+from tests.widgets.test_first_render import _refs
 from widgets.common import ahead
 from widgets.common.light import shared_ids
 from widgets.duo.app import DuoApp
@@ -163,3 +164,33 @@ def test_the_pages_output_names_the_app_without_walking_its_board(name, monkeypa
     assert bundle["text/plain"] == f"{APPS[name].__name__}()"
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == app.model_id
     assert read == []
+
+
+def test_a_rehearsal_leaves_nothing_and_the_next_app_opens_every_model_it_shows(monkeypatch):
+    """The static site's snapshot rehearses the three apps (ahead.rehearse): no widget of the rehearsal stays,
+    the language is the one before, and the page's app that follows sends every model its state names,
+    the shared layouts and styles too (none of them is a rehearsal's model, closed and never sent)."""
+    from comm import DummyComm
+    from ipywidgets import comm as widget_comm
+
+    for widget in list(_instances.values()):  # a fresh kernel, as the snapshot's: no widget yet
+        widget.close()
+    i18n.set_language("pt")
+    assert ahead.rehearse(*APPS.values()) > 100
+    assert not _instances and i18n.get_language() == "pt"
+    assert widget_comm.create_comm is not DummyComm
+
+    opened: dict[str, dict] = {}
+
+    class Page(DummyComm):
+        """A comm that keeps what it opens, as the page receives it."""
+
+        def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+            if msg_type == "comm_open":
+                opened[self.comm_id] = data["state"]
+
+    monkeypatch.setattr(widget_comm, "create_comm", Page)
+    app = TokaidoApp()
+    named = {model_id for state in opened.values() for model_id in _refs(state)}
+    assert app.model_id in opened and named and named <= set(opened)
+

@@ -103,3 +103,30 @@ def drop_others(keep: type | None) -> int:
                 widget.close()
                 closed += 1
     return closed
+
+
+def rehearse(*classes: type) -> int:
+    """Build each app of ``classes`` once, with widgets that send nothing, and close every widget built (the
+    static site's snapshot does this before Python's memory is taken: notebooks/tools/site/snapshot.py). A
+    page's first ``App()`` then finds what building an app needs ready: the modules it imports on the way,
+    the catalogues read, the caches filled; it builds its widgets only. Nothing built stays: the shared
+    models made here are closed too (the page's app makes its own, which reach the page), and the language
+    is the one before. Returns the widgets closed."""
+    from comm import DummyComm
+    from ipywidgets import comm as widget_comm
+
+    before = set(_instances)
+    language = i18n.get_language()
+    create = widget_comm.create_comm
+    widget_comm.create_comm = DummyComm  # called with a comm's keywords: a comm that sends nothing
+    try:
+        for cls in classes:
+            type.__call__(cls)  # not BuiltAhead.__call__: never an app waiting for a page
+    finally:
+        widget_comm.create_comm = create
+        if i18n.get_language() != language:
+            i18n.set_language(language)
+    made = [_instances[model_id] for model_id in set(_instances) - before]
+    for widget in made:
+        widget.close()
+    return len(made)

@@ -257,14 +257,15 @@ LOAD_PYODIDE = re.compile(r"this\._pyodide=await (\w+)\(\{indexURL:")
 def snapshot_start(out: Path) -> int:
     """The Pyodide kernel's worker with Python restored from the build's snapshot (tools.site.snapshot)
     where it started Python afresh. Returns how many workers were changed; none found stops the build."""
-    from tools.site.snapshot import MANIFEST, WORKER_START
+    from tools.site.snapshot import worker_start
 
+    start = worker_start(out / "static" / "pyodide")
     changed = 0
     for path in sorted((out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("*.js")):
         text = path.read_text(encoding="utf-8")
         new, count = LOAD_PYODIDE.subn(lambda m: f"this._pyodide=await __kitLoadPyodide({m.group(1)},{{indexURL:", text)
         if count:
-            path.write_text(WORKER_START % {"manifest": MANIFEST} + new, encoding="utf-8")
+            path.write_text(start + new, encoding="utf-8")
             changed += count
     if not changed:
         raise SystemExit("site: the Pyodide kernel's worker no longer starts Python as notebooks/tools/site/pages.py "

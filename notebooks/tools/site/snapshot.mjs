@@ -26,6 +26,12 @@ import importlib, sys
 importlib.invalidate_caches()
 for name in ${JSON.stringify(manifest.imports)}:
     importlib.import_module(name)
+if ${JSON.stringify(manifest.rehearse || [])}:
+    from widgets.common.ahead import rehearse
+    rehearse(*(getattr(importlib.import_module(module), name) for module, name in ${JSON.stringify(manifest.rehearse || [])}))
+import gc
+gc.collect()
+gc.freeze()  # what the snapshot holds stays: a page's collections of its own objects never go through it again
 len(sys.modules)
 `);
 // what the Python holds of JavaScript, beside what Pyodide restores itself: its own API (the kernel's

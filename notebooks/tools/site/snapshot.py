@@ -32,6 +32,8 @@ from pathlib import Path
 MANIFEST = "kit-snapshot.json"
 #: what the snapshot has imported: the kernel's Python, then each app's module (its first cell's import)
 IMPORTS = ["pyodide_kernel", "widgets.tokaido.app", "widgets.sakura.app", "widgets.duo.app"]
+#: then each app built once and closed (widgets.common.ahead.rehearse): what a first build reads and fills
+REHEARSE = [["widgets.tokaido.app", "TokaidoApp"], ["widgets.sakura.app", "SakuraApp"], ["widgets.duo.app", "DuoApp"]]
 #: where the wheels' files go in the page's Python (Pyodide 0.29's site-packages)
 SITE_PACKAGES = "/lib/python3.13/site-packages"
 
@@ -69,13 +71,15 @@ def build(pyodide: Path, wheels: list[Path], packages: list[str]) -> dict:
     for old in pyodide.glob("kit-*.bin"):
         old.unlink()
     index, blob = pack(wheels)
-    manifest = {"files": hashed(pyodide, "kit-files", gz(blob)), "root": SITE_PACKAGES, "index": index,
-                "packages": sorted(packages), "imports": IMPORTS}
+    manifest = {"files": hashed(pyodide, "kit-files", gz(blob)), "files_size": len(blob), "root": SITE_PACKAGES,
+                "index": index, "packages": sorted(packages), "imports": IMPORTS, "rehearse": REHEARSE}
     raw = pyodide / "kit-snapshot.raw"
     (pyodide / MANIFEST).write_text(json.dumps(manifest))
     try:
         subprocess.run(["node", str(Path(__file__).with_name("snapshot.mjs")), str(pyodide), str(raw)], check=True)
-        manifest["snapshot"] = hashed(pyodide, "kit-snapshot", gz(raw.read_bytes()))
+        memory = raw.read_bytes()
+        manifest["snapshot"] = hashed(pyodide, "kit-snapshot", gz(memory))
+        manifest["snapshot_size"] = len(memory)
     finally:
         raw.unlink(missing_ok=True)
     (pyodide / MANIFEST).write_text(json.dumps(manifest, separators=(",", ":")))
@@ -86,7 +90,8 @@ def build(pyodide: Path, wheels: list[Path], packages: list[str]) -> dict:
 #: ``__kitLoadPyodide(loadPyodide, options)`` restores the snapshot (see the module's docstring). A worker the
 #: page started early (tools.site.early: its name is ``kit-kernel <Pyodide's folder>``) begins restoring at
 #: once, while the page's own scripts still load; the kernel's call then takes that Python.
-WORKER_START = r"""var __kitManifest = async function (base) {
+WORKER_START = r"""var __kitShipped = %(shipped)s;  // the snapshot's and the files' names and sizes, from the build
+var __kitManifest = async function (base) {
   try {
     var response = await fetch(base + "%(manifest)s");
     return response.ok ? await response.json() : null;
@@ -95,28 +100,66 @@ WORKER_START = r"""var __kitManifest = async function (base) {
 var __kitRestore = async function (load, options, asked) {
   // the kit's static site: Python restored from the snapshot made at build time (notebooks/tools/site/snapshot.py);
   // null when the site has no snapshot or the browser cannot gunzip (then Python starts as it always did).
-  // asked: the manifest already asked for
-  var base = options.indexURL, manifest = await (asked || __kitManifest(base));
-  if (!manifest || !manifest.snapshot || typeof DecompressionStream === "undefined") { return null; }
-  var bytes = async function (name) {
+  // asked: the manifest already asked for. The two big files are asked for at once (their names are in
+  // __kitShipped), while the manifest (where each file goes) arrives
+  var base = options.indexURL, manifest = asked || __kitManifest(base), shipped = __kitShipped;
+  if (!shipped) {
+    shipped = await manifest;
+    if (!shipped || !shipped.snapshot) { return null; }
+  }
+  if (typeof DecompressionStream === "undefined" || typeof ReadableStream === "undefined") { return null; }
+  var bytes = async function (name, size) {
+    // gunzipped as it arrives (reading the browser's cache and gunzipping overlap), into one buffer of the
+    // size the manifest gives
     var response = await fetch(base + name);
     if (!response.ok) { throw new Error(name + ": " + response.status); }
-    var data = new Uint8Array(await response.arrayBuffer());
-    if (data[0] !== 0x1f || data[1] !== 0x8b) { return data; }  // a host that gunzipped it already
-    var stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+    var reader = response.body.getReader(), head = [], got = 0;
+    while (got < 2) {
+      var part = await reader.read();
+      if (part.done) { break; }
+      head.push(part.value);
+      got += part.value.length;
+    }
+    if (head.length > 1) {  // the first two bytes in one piece
+      var joined = new Uint8Array(got), o = 0;
+      head.forEach(function (piece) { joined.set(piece, o); o += piece.length; });
+      head = [joined];
+    }
+    var source = new ReadableStream({
+      pull: async function (controller) {
+        if (head.length) { controller.enqueue(head.shift()); return; }
+        var part = await reader.read();
+        if (part.done) { controller.close(); } else { controller.enqueue(part.value); }
+      },
+    });
+    var gzipped = got >= 2 && head[0][0] === 0x1f && head[0][1] === 0x8b;
+    if (!gzipped) { return new Uint8Array(await new Response(source).arrayBuffer()); }  // a host that gunzipped it
+    var out = source.pipeThrough(new DecompressionStream("gzip")).getReader();
+    var data = new Uint8Array(size), at = 0;
+    for (;;) {
+      var chunk = await out.read();
+      if (chunk.done) { break; }
+      if (at + chunk.value.length > size) { throw new Error(name + ": more than " + size + " bytes"); }
+      data.set(chunk.value, at);
+      at += chunk.value.length;
+    }
+    if (at !== size) { throw new Error(name + ": " + at + " bytes, not " + size); }
+    return data;
   };
-  var files = bytes(manifest.files);
+  var files = bytes(shipped.files, shipped.files_size);
+  files.catch(function () {});  // awaited below, once Python runs; a failure is thrown there
   var holder = {};
   var rest = Object.assign({}, options);
   delete rest.packages;  // in the snapshot already
-  rest._loadSnapshot = bytes(manifest.snapshot);
+  rest._loadSnapshot = bytes(shipped.snapshot, shipped.snapshot_size);
   // the JavaScript the snapshot's Python held: Pyodide's own API (the kernel's loadPackagesFromImports)
   rest._snapshotDeserializer = function (held) {
     if (held.api) { return function () { return holder.py[held.api].apply(holder.py, arguments); }; }
     return new Proxy({}, { get: function (target, key) { return holder.py[key]; } });
   };
   var py = holder.py = await load(rest);
+  manifest = await manifest;
+  if (!manifest || manifest.snapshot !== shipped.snapshot) { throw new Error("kit-snapshot.json names another snapshot"); }
   var blob = await files, at = 0, made = new Set();
   for (var i = 0; i < manifest.index.length; i++) {
     var path = manifest.root + "/" + manifest.index[i][0], size = manifest.index[i][1];
@@ -147,7 +190,7 @@ if (typeof WorkerGlobalScope !== "undefined" && typeof self.name === "string" &&
         stdout: function (text) { early.out.stdout(text); },
         stderr: function (text) { early.out.stderr(text); },
       }, manifest);
-    })().catch(function (error) { console.warn("kit: early start failed, starting again", error); return null; });
+    })().catch(function (error) { console.warn("kit: the snapshot failed, Python starts afresh", error); return null; });
     return early;
   })({ indexURL: self.name.slice("kit-kernel ".length) });
 }
@@ -157,8 +200,24 @@ var __kitLoadPyodide = async function (load, options) {
   if (early && String(options.indexURL) === early.indexURL) {
     early.out = { stdout: options.stdout || early.out.stdout, stderr: options.stderr || early.out.stderr };
     var started = await early.python;
-    if (started) { return started; }
+    return started || load(options);  // no snapshot, or it failed (said on the console): Python afresh
   }
-  return (await __kitRestore(load, options)) || load(options);
+  try {
+    return (await __kitRestore(load, options)) || load(options);
+  } catch (error) {
+    console.warn("kit: the snapshot failed, Python starts afresh", error);
+    return load(options);
+  }
 };
 """
+
+
+def worker_start(pyodide: Path) -> str:
+    """:data:`WORKER_START` for the site whose Pyodide folder is ``pyodide``: with the snapshot's and the files'
+    names and sizes when the snapshot is built there (the worker asks for both at once), else none (the worker
+    reads them from the manifest, or starts Python afresh without one)."""
+    path = pyodide / MANIFEST
+    manifest = json.loads(path.read_text()) if path.exists() else {}
+    keys = ("snapshot", "snapshot_size", "files", "files_size")
+    shipped = {key: manifest[key] for key in keys} if all(key in manifest for key in keys) else None
+    return WORKER_START % {"manifest": MANIFEST, "shipped": json.dumps(shipped)}
