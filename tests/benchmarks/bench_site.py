@@ -9,7 +9,11 @@ Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ip
 * time to a playable board: from navigation start (``performance.now()``'s origin) until the human
   seat's first legal card is in the page, on a first visit (a new browser profile: empty cache) and on
   a repeat visit (the same profile, kept on disk as a learner's browser keeps it, the page opened again:
-  Pyodide, its compiled wasm code and the wheels come from the cache);
+  Pyodide, its compiled wasm code and the wheels come from the cache). In the first visit the learner
+  plays (``--first-plays`` moves) before leaving, as a learner does;
+* the size of Chromium's wasm code cache before each repeat visit: Chromium keeps the optimised code of
+  Pyodide's wasm only once a visit has run enough Python (a visit that leaves at once often does not),
+  and a repeat visit without it runs its Python on the baseline code: its first cell about 1.6x slower;
 * ``_site/`` size in MB;
 * click to board update, p50 and p95: ``performance.now()`` before a real button's ``click()`` until a
   MutationObserver sees the board change (the clicks and probes of bench_voila.py);
@@ -71,11 +75,19 @@ def playable_probe(selector: str) -> str:
     return READY_PROBE.replace(".kit-ready", selector).replace("__kitReadyAt", "__kitPlayableAt")
 
 
-def visit(context, guard: Guard, url: str, dwell: float = 0, ready: str = PLAYABLE["apps/sakura.ipynb"]) -> dict:
-    """One visit in ``context``: seconds to a playable board, the site's requests and bytes. The page
-    stays open ``dwell`` seconds after it is playable, as a learner's does: the browser finishes
-    compiling Pyodide's wasm in the background and keeps the compiled code for the next visit."""
+def wasm_code_cache_kb(profile: Path) -> int:
+    """KB in the profile's wasm code cache (Chromium keeps Pyodide's optimised code there)."""
+    folder = profile / "Default" / "Code Cache" / "wasm"
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) // 1024 if folder.is_dir() else 0
+
+
+def visit(context, guard: Guard, url: str, dwell: float = 0, ready: str = PLAYABLE["apps/sakura.ipynb"],
+          plays: int = 0, profile: Path | None = None) -> dict:
+    """One visit in ``context``: seconds to a playable board, the site's requests and bytes. The learner
+    plays ``plays`` moves, then the page stays open ``dwell`` seconds, as a learner's does: the browser
+    finishes compiling Pyodide's wasm in the background and keeps the compiled code for the next visit."""
     guard.reset()
+    cache_kb = wasm_code_cache_kb(profile) if profile is not None else None
     page = context.new_page()
     try:
         page.add_init_script(playable_probe(ready))
@@ -86,38 +98,45 @@ def visit(context, guard: Guard, url: str, dwell: float = 0, ready: str = PLAYAB
         marks = site_phases.phases(page) + [("page: board playable", seconds)]
         settle(page)
         imports = site_phases.imports(page)
+        played = play(page, plays)
         page.wait_for_timeout(dwell * 1000)  # a learner looks at the board before leaving
         return {"seconds": seconds, "requests": guard.requests, "bytes": guard.bytes,
-                "phases": sorted(marks, key=lambda m: m[1]), "imports": imports}
+                "phases": sorted(marks, key=lambda m: m[1]), "imports": imports, "played": len(played),
+                "wasm_cache_kb": cache_kb}
     finally:
         page.close()
+
+
+def play(page, clicks: int) -> list[float]:
+    """``clicks`` moves of the human seat, each the first legal choice on screen: click -> board update (ms)."""
+    samples: list[float] = []
+    misses = 0
+    while len(samples) < clicks and misses < 5:
+        kind = page.evaluate(NEXT_PROBE, [list(t) for t in NEXT_TARGETS])
+        selector = dict(NEXT_TARGETS).get(kind)
+        if selector is None:
+            page.click(".kit-new-game")  # the game ended: another one
+            settle(page)
+            misses += 1
+            continue
+        result = page.evaluate(CLICK_PROBE, [selector, [BOARD], 5000])
+        if not result or result.get(BOARD) is None:
+            misses += 1
+        else:
+            samples.append(result[BOARD])
+        settle(page)
+    return samples
 
 
 def click_latency(context, url: str, clicks: int, ready: str = PLAYABLE["apps/sakura.ipynb"]) -> list[float]:
     """Click -> board update (ms) for ``clicks`` clicks of a game as the app serves it."""
     page = context.new_page()
-    samples: list[float] = []
     try:
         open_site_page(page, url, ready=ready)
         settle(page)
-        misses = 0
-        while len(samples) < clicks and misses < 5:
-            kind = page.evaluate(NEXT_PROBE, [list(t) for t in NEXT_TARGETS])
-            selector = dict(NEXT_TARGETS).get(kind)
-            if selector is None:
-                page.click(".kit-new-game")  # the game ended: another one
-                settle(page)
-                misses += 1
-                continue
-            result = page.evaluate(CLICK_PROBE, [selector, [BOARD], 5000])
-            if not result or result.get(BOARD) is None:
-                misses += 1
-            else:
-                samples.append(result[BOARD])
-            settle(page)
+        return play(page, clicks)
     finally:
         page.close()
-    return samples
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -163,11 +182,12 @@ def measure(p, sites: list[Path], args) -> list[dict]:
         for site in sites:
             visitors.append(Visitor(p, site, args.max_age))
         for v in visitors:
-            v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell, playable(args.notebook))
+            v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell, playable(args.notebook),
+                                      args.first_plays, Path(v.profile.name))
         for _ in range(args.repeats):
             for v in visitors:
                 v.result["repeats"].append(visit(v.context, v.guard, v.url(args.notebook), args.dwell,
-                                                 playable(args.notebook)))
+                                                 playable(args.notebook), 0, Path(v.profile.name)))
         for v in visitors:
             v.result["clicks"] = click_latency(v.context, v.url(args.notebook), args.clicks, playable(args.notebook))
     finally:
@@ -183,6 +203,8 @@ def show(result: dict, label: str) -> None:
     print(f"  playable board, first visit (cold):   {first['seconds']:.1f} s (target < 5)")
     print("  playable board, repeat visit (cache): "
           + ", ".join(f"{r['seconds']:.1f} s" for r in repeats) + " (target < 2)")
+    print(f"  the first visit played {first['played']} moves; Chromium's wasm code cache before each repeat visit: "
+          + ", ".join(f"{r['wasm_cache_kb']} KB" for r in repeats))
     print(f"  first visit:  {first['requests']} requests, {first['bytes'] / 1e6:.1f} MB")
     print("  repeat visit: " + ", ".join(f"{r['requests']} requests, {r['bytes'] / 1e6:.1f} MB" for r in repeats)
           + " (304s and cache hits counted as requests)")
@@ -204,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--notebook", default="apps/sakura.ipynb")
     parser.add_argument("--clicks", type=int, default=20)
     parser.add_argument("--repeats", type=int, default=2, help="repeat visits (cached)")
+    parser.add_argument("--first-plays", type=int, default=10,
+                        help="moves the learner plays in the first visit before leaving (0: leaves at once)")
     parser.add_argument("--dwell", type=float, default=10.0,
                         help="seconds each visit stays open once playable (0: leave at once)")
     parser.add_argument("--against", type=Path, default=None,

@@ -96,11 +96,14 @@ CLICK_PROBE = """
 })
 """
 
-# What to click next, in order of what the game asks: pass screen, direction, card.
+# What to click next, in order of what the game asks: pass screen, Sakura's direction and card, Tokaido's
+# choice (its action bar), Tokaido Duo's die.
 NEXT_TARGETS = (
     ("pass", ".kit-pass-continue"),
     ("direction", ".sakura-direction-legal"),
     ("card", ".sakura-card-legal"),
+    ("action", ".kit-action-legal"),
+    ("die", ".duo-die-legal"),
 )
 # The first kind whose button is on screen (visible and enabled), else null.
 NEXT_PROBE = """
