@@ -97,11 +97,12 @@ CLICK_PROBE = """
 """
 
 # What to click next, in order of what the game asks: pass screen, Sakura's direction and card, Tokaido's
-# choice (its action bar), Tokaido Duo's die.
+# road space and choice (its action bar), Tokaido Duo's die.
 NEXT_TARGETS = (
     ("pass", ".kit-pass-continue"),
     ("direction", ".sakura-direction-legal"),
     ("card", ".sakura-card-legal"),
+    ("space", ".tokaido-space-legal"),
     ("action", ".kit-action-legal"),
     ("die", ".duo-die-legal"),
 )
