@@ -8,12 +8,15 @@ repeat visit on a busy 2-core machine. The build now does all that once, under N
 ``loadPyodide({_loadSnapshot})``), and ships, in ``static/pyodide/``:
 
 * ``kit-snapshot-<hash>.bin``: Python's memory once ``import pyodide_kernel`` and the three apps' modules
-  are done (gzip: about 10 MB);
+  are done, and each app rehearsed (:data:`REHEARSE`: built once and closed, its catalogues and caches
+  filled) (gzip: about 10 MB);
 * ``kit-files-<hash>.bin``: the preloaded wheels' files, one after another (gzip), which the page's worker
   writes into Python's file system itself (milliseconds) instead of unpacking wheels in Python: a snapshot
   holds Python's memory, not its files, and modules imported later (and the kit's catalogues) need them;
-* ``kit-snapshot.json``: those two names, where each file goes, and the packages already in place (so that
-  a cell's ``import`` does not load them again).
+* ``kit-snapshot.json``: those two names and their sizes, where each file goes, and the packages already in
+  place (so that a cell's ``import`` does not load them again). The build also writes the names and sizes
+  into the worker (:func:`worker_start`), which asks for both files at its first line and gunzips each as
+  it arrives.
 
 The kernel's worker (:data:`WORKER_START`, put in by :func:`tools.site.pages.snapshot_start`) restores the
 snapshot where it would have started Python afresh, writes the files, reseeds ``random`` (each visit its
