@@ -48,6 +48,12 @@ def test_pack_lays_out_every_file_once_in_order(tmp_path):
         assert files["two-1.0.dist-info/RECORD"] == z.read("two-1.0.dist-info/RECORD")
 
 
+def test_the_files_leave_out_the_modules_the_snapshot_has_imported_and_keep_the_rest_in_order():
+    index = [["kit/__init__.pyc", 2], ["kit/messages/en.json", 3], ["kit/later.pyc", 1]]
+    kept, blob = snapshot.without(index, b"aabbbc", {"kit/__init__.pyc"})
+    assert kept == [["kit/messages/en.json", 3], ["kit/later.pyc", 1]] and blob == b"bbbc"
+
+
 def worker_folder(root: Path) -> Path:
     static = root / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
     static.mkdir(parents=True)

@@ -34,6 +34,11 @@ gc.collect()
 gc.freeze()  # what the snapshot holds stays: a page's collections of its own objects never go through it again
 len(sys.modules)
 `);
+// the modules' own files (their bytecode) are in the memory now: the page's worker need not write them
+fs.writeFileSync(out + ".imported.json", py.runPython(`
+import json, sys
+json.dumps(sorted({m.__file__ for m in list(sys.modules.values()) if isinstance(getattr(m, "__file__", None), str)}))
+`));
 // what the Python holds of JavaScript, beside what Pyodide restores itself: its own API (the kernel's
 // module keeps loadPackagesFromImports); anything else stops the build
 const snapshot = py.makeMemorySnapshot({
