@@ -36,7 +36,8 @@ def worker_start(script: str) -> str:
     """The site's own start of Python, taken from its kernel's worker, defining ``__kitLoadPyodide`` (a site
     built before the snapshot has none: Python starts afresh, with the packages, as its worker did)."""
     end = "\n};\n"
-    if script.startswith(("var __kitManifest = ", "var __kitRestore = ", "var __kitLoadPyodide = ")):
+    if script.startswith(("var __kitShipped = ", "var __kitManifest = ", "var __kitRestore = ",
+                          "var __kitLoadPyodide = ")):
         return script[:script.index(end, script.index("var __kitLoadPyodide = ")) + len(end)]
     return "var __kitLoadPyodide = function (load, options) { return load(options); };\n"
 

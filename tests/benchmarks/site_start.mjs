@@ -14,10 +14,7 @@ const [dir, deferred, packages, start] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(dir, "pyodide.mjs")).href);
 globalThis.fetch = async (url) => {  // the worker's fetches, from the site's folder
   const file = path.join(dir, String(url).slice((dir + "/").length));
-  if (!fs.existsSync(file)) { return { ok: false, status: 404 }; }
-  const data = fs.readFileSync(file);
-  return { ok: true, json: async () => JSON.parse(data),
-           arrayBuffer: async () => data.buffer.slice(data.byteOffset, data.byteOffset + data.length) };
+  return fs.existsSync(file) ? new Response(fs.readFileSync(file)) : new Response(null, { status: 404 });
 };
 vm.runInThisContext(fs.readFileSync(start, "utf8"));
 const now = () => performance.now();
