@@ -167,6 +167,10 @@ class Visitor:
     def url(self, notebook: str) -> str:
         return app_url(self.server.url, notebook)
 
+    def visit(self, notebook: str, dwell: float, plays: int = 0) -> dict:
+        return visit(self.context, self.guard, self.url(notebook), dwell, playable(notebook), plays,
+                     Path(self.profile.name))
+
     def close(self) -> None:
         self.result["outside"] = list(self.guard.outside)
         self.context.close()
@@ -182,12 +186,10 @@ def measure(p, sites: list[Path], args) -> list[dict]:
         for site in sites:
             visitors.append(Visitor(p, site, args.max_age))
         for v in visitors:
-            v.result["first"] = visit(v.context, v.guard, v.url(args.notebook), args.dwell, playable(args.notebook),
-                                      args.first_plays, Path(v.profile.name))
+            v.result["first"] = v.visit(args.notebook, args.dwell, args.first_plays)
         for _ in range(args.repeats):
             for v in visitors:
-                v.result["repeats"].append(visit(v.context, v.guard, v.url(args.notebook), args.dwell,
-                                                 playable(args.notebook), 0, Path(v.profile.name)))
+                v.result["repeats"].append(v.visit(args.notebook, args.dwell))
         for v in visitors:
             v.result["clicks"] = click_latency(v.context, v.url(args.notebook), args.clicks, playable(args.notebook))
     finally:

@@ -149,11 +149,9 @@ def write_site(folder: Path, files: bytes, memory: bytes, gzipped: bool = True) 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is missing (make site needs it too)")
 @pytest.mark.parametrize("piece", [1, 65536], ids=["byte by byte", "in pieces"])
-@pytest.mark.parametrize("names", ["from the build", "from the manifest"])
-def test_the_worker_start_restores_writes_the_files_and_reseeds(tmp_path, piece, names):
+def test_the_worker_start_restores_writes_the_files_and_reseeds(tmp_path, piece):
     write_site(tmp_path, b"abcdefgh", b"python's memory")
-    start = None if names == "from the build" else snapshot.WORKER_START % {"manifest": snapshot.MANIFEST, "shipped": "null"}
-    seen = run_start(tmp_path, piece, start)
+    seen = run_start(tmp_path, piece)
     assert seen["snapshot"] == "python's memory" and "packages" not in seen["options"]
     assert seen["files"] == {"/lib/site/pkg/__init__.pyc": "abc", "/lib/site/pkg/data/x.json": "defgh"}
     assert seen["loaded"] == {"ipython": "default channel", "tokaido-kit": "default channel"}

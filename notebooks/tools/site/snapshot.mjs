@@ -26,9 +26,10 @@ import importlib, sys
 importlib.invalidate_caches()
 for name in ${JSON.stringify(manifest.imports)}:
     importlib.import_module(name)
-if ${JSON.stringify(manifest.rehearse || [])}:
+apps = [getattr(importlib.import_module(module), name) for module, name in ${JSON.stringify(manifest.rehearse || [])}]
+if apps:
     from widgets.common.ahead import rehearse
-    rehearse(*(getattr(importlib.import_module(module), name) for module, name in ${JSON.stringify(manifest.rehearse || [])}))
+    rehearse(*apps)
 import gc
 gc.collect()
 gc.freeze()  # what the snapshot holds stays: a page's collections of its own objects never go through it again

@@ -113,7 +113,7 @@ def build(pyodide: Path, wheels: list[Path], packages: list[str]) -> dict:
 #: ``__kitLoadPyodide(loadPyodide, options)`` restores the snapshot (see the module's docstring). A worker the
 #: page started early (tools.site.early: its name is ``kit-kernel <Pyodide's folder>``) begins restoring at
 #: once, while the page's own scripts still load; the kernel's call then takes that Python.
-WORKER_START = r"""var __kitShipped = %(shipped)s;  // the snapshot's and the files' names and sizes, from the build
+WORKER_START = r"""var __kitShipped = %(shipped)s;  // the snapshot's and the files' names and sizes (null: no snapshot)
 var __kitManifest = async function (base) {
   try {
     var response = await fetch(base + "%(manifest)s");
@@ -125,12 +125,9 @@ var __kitRestore = async function (load, options, asked) {
   // null when the site has no snapshot or the browser cannot gunzip (then Python starts as it always did).
   // asked: the manifest already asked for. The two big files are asked for at once (their names are in
   // __kitShipped), while the manifest (where each file goes) arrives
-  var base = options.indexURL, manifest = asked || __kitManifest(base), shipped = __kitShipped;
-  if (!shipped) {
-    shipped = await manifest;
-    if (!shipped || !shipped.snapshot) { return null; }
-  }
-  if (typeof DecompressionStream === "undefined" || typeof ReadableStream === "undefined") { return null; }
+  var shipped = __kitShipped;
+  if (!shipped || typeof DecompressionStream === "undefined" || typeof ReadableStream === "undefined") { return null; }
+  var base = options.indexURL, manifest = asked || __kitManifest(base);
   var bytes = async function (name, size) {
     // gunzipped as it arrives (reading the browser's cache and gunzipping overlap), into one buffer of the
     // size the manifest gives
@@ -206,7 +203,7 @@ if (typeof WorkerGlobalScope !== "undefined" && typeof self.name === "string" &&
   __kitEarly = (function (early) {
     early.out = { stdout: function (text) { console.log(text); }, stderr: function (text) { console.error(text); } };
     early.python = (async function () {
-      var manifest = __kitManifest(early.indexURL);  // asked for while Pyodide's script loads
+      var manifest = __kitShipped ? __kitManifest(early.indexURL) : null;  // asked for while Pyodide's script loads
       importScripts(early.indexURL + "pyodide.js");
       return __kitRestore(self.loadPyodide, {
         indexURL: early.indexURL,
@@ -238,7 +235,7 @@ var __kitLoadPyodide = async function (load, options) {
 def worker_start(pyodide: Path) -> str:
     """:data:`WORKER_START` for the site whose Pyodide folder is ``pyodide``: with the snapshot's and the files'
     names and sizes when the snapshot is built there (the worker asks for both at once), else none (the worker
-    reads them from the manifest, or starts Python afresh without one)."""
+    starts Python afresh)."""
     path = pyodide / MANIFEST
     manifest = json.loads(path.read_text()) if path.exists() else {}
     keys = ("snapshot", "snapshot_size", "files", "files_size")
