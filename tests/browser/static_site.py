@@ -152,6 +152,24 @@ def open_site_page(page, url: str, ready: str = ".kit-ready", timeout_ms: int = 
     return page
 
 
+def kept_in_storage(page, until: dict[str, int], timeout_s: float = 60) -> dict[str, int]:
+    """What the site's worker keeps in the browser's storage (its origin private file system): {name: size},
+    once it is ``until``, or what is there after ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        kept = page.evaluate("""async () => {
+            const kept = {}, root = await navigator.storage.getDirectory();
+            for await (const [, folder] of root.entries()) {
+                if (folder.kind !== "directory") { continue; }
+                for await (const [name, file] of folder.entries()) { kept[name] = (await file.getFile()).size; }
+            }
+            return kept;
+        }""")
+        if kept == until or time.monotonic() > deadline:
+            return kept
+        time.sleep(0.25)
+
+
 def app_url(base_url: str, notebook: str) -> str:
     """A notebook's page in the site: ``apps/sakura.ipynb`` -> ``voici/render/apps/sakura.html``."""
     return base_url + "voici/render/" + notebook[: -len(".ipynb")] + ".html"

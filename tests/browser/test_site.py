@@ -175,19 +175,39 @@ def test_sakura_app_plays_in_the_browser(site, site_url):
     assert guard.outside == []
 
 
-def test_an_app_starts_from_the_builds_python_snapshot_without_unpacking_wheels(site, site_url):
+def test_an_app_starts_from_the_builds_python_snapshot_and_a_repeat_visit_from_the_browsers_storage(browser, site_url):
     """The page's Python is restored from the memory snapshot made at build time (the kernel and the apps
-    imported; notebooks/tools/site/snapshot.py): the snapshot and the packed files are fetched, no wheel is,
-    and the app is playable. The kernel runs in the worker the page started first thing (tools/site/early.py),
-    one Python restored once."""
-    page, guard = site
-    guard.reset()
-    open_site_page(page, app_url(site_url, "apps/sakura.ipynb"), ready=".sakura-card-legal")
-    names = [url.split("?")[0].rsplit("/", 1)[-1] for url in guard.urls]
-    assert page.evaluate("() => window.__kitEarlyWorker === null")  # started by the page, taken by the kernel
-    assert len([name for name in names if name.startswith("kit-snapshot-")]) == 1, names
-    assert any(name.startswith("kit-files-") for name in names), names
-    assert [name for name in names if name.endswith(".whl")] == []
+    imported; notebooks/tools/site/snapshot.py): a first visit fetches the snapshot and the packed files, no
+    wheel, and keeps them gunzipped in the browser's storage; a repeat visit reads them there and fetches
+    neither. Both times the kernel runs in the worker the page started first thing (tools/site/early.py), one
+    Python restored once."""
+    import json
+
+    from .static_site import kept_in_storage
+
+    manifest = json.loads((ensure_site() / "static" / "pyodide" / "kit-snapshot.json").read_text())
+    context = browser.new_context()  # a learner's first visit: nothing cached, nothing kept
+    guard = Guard(context, site_url)
+    try:
+        page = context.new_page()
+        for visit in ("first", "repeat"):
+            guard.reset()
+            open_site_page(page, app_url(site_url, "apps/sakura.ipynb"), ready=".sakura-card-legal")
+            names = [url.split("?")[0].rsplit("/", 1)[-1] for url in guard.urls]
+            assert page.evaluate("() => window.__kitEarlyWorker === null")  # started by the page, taken by the kernel
+            assert [name for name in names if name.endswith(".whl")] == []
+            fetched = [name for name in names if name in (manifest["snapshot"], manifest["files"])]
+            if visit == "first":
+                assert sorted(fetched) == sorted([manifest["snapshot"], manifest["files"]]), names
+                gunzipped = {manifest["snapshot"]: manifest["snapshot_size"], manifest["files"]: manifest["files_size"]}
+                assert kept_in_storage(page, until=gunzipped) == gunzipped
+            else:
+                assert fetched == [], names
+        page.click(f".sakura-card-legal.sakura-card-n{direction_card()}")  # the Python read from the storage plays
+        page.wait_for_selector(".sakura-direction-forward", state="visible")
+    finally:
+        context.close()
+    assert guard.outside == []
 
 
 def test_the_python_snapshot_holds_no_path_of_the_build_machine():

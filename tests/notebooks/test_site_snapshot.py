@@ -108,6 +108,7 @@ let held = null;
 const load = async (options) => {
   seen.options = Object.assign({}, options, { _loadSnapshot: undefined });
   if (options._loadSnapshot) { seen.snapshot = Buffer.from(await options._loadSnapshot).toString(); }
+  if (/^bad/.test(seen.snapshot || "")) { delete seen.snapshot; throw new Error("Snapshot has invalid magic number"); }
   if (options._snapshotDeserializer) {
     py.loadPackagesFromImports = (code) => "loaded for " + code;
     held = options._snapshotDeserializer({ api: "loadPackagesFromImports" });  // called once Python runs
