@@ -137,7 +137,9 @@ var __kitStore = {
   read: async function (base, name, size) {
     try {
       var file = await (await __kitStore.folder(base)).getFileHandle(name);
-      var handle = await file.createSyncAccessHandle();  // a worker's own: the whole file in one read
+      // a worker's own: the whole file in one read; read-only, so that two tabs read at once (a browser
+      // without that mode ignores it, and the second tab fetches instead)
+      var handle = await file.createSyncAccessHandle({ mode: "read-only" });
       try {
         if (handle.getSize() !== size) { return null; }
         var data = new Uint8Array(size);
