@@ -7,6 +7,9 @@ so that a page starts sooner, checked on small wheels made here (no download, no
   resolves when asked for, and an IPython whose ``__init__`` differs stops the build with a clear message.
 * ``pages.defer_piplite``: the kernel's worker no longer imports piplite and micropip at its start; the first
   ``import piplite`` (a cell's ``%pip``) gets the kernel's settings; a kernel that differs stops the build.
+* ``without_front_end``: JupyterLab's extensions and plotly's offline plotly.js leave the wheels, their RECORD
+  rewritten; ``pages.fontawesome``: Font Awesome's WOFF2 fonts alone, and its sheets naming only them (a
+  sheet naming a font left out stops the build).
 """
 
 from __future__ import annotations
@@ -164,3 +167,62 @@ def test_a_kernel_that_sets_piplite_up_otherwise_stops_the_build(tmp_path):
     (static / "352.worker.js").write_text("await this._pyodide.runPythonAsync(`import piplite`)")
     with pytest.raises(SystemExit, match="check defer_piplite"):
         pages.defer_piplite(tmp_path)
+
+
+def test_wheels_leave_out_the_front_end_files_python_never_reads(tmp_path):
+    wheel = tmp_path / "plotly-7.1.0-py3-none-any.whl"
+    runtime.write_wheel(wheel, {
+        "plotly/__init__.py": "", "plotly/package_data/widgetbundle.js": "the chart's widget",
+        "plotly/package_data/plotly.min.js": "x" * 100, "plotly/labextension/static/0.js": "y" * 50,
+        "plotly-7.1.0.data/data/share/jupyter/labextensions/jupyterlab-plotly/static/0.js": "z" * 20,
+        "plotly-7.1.0.dist-info/WHEEL": "Wheel-Version: 1.0\n"})
+    assert runtime.without_front_end(wheel) == 170
+    with zipfile.ZipFile(wheel) as z:
+        names = set(z.namelist())
+        record = z.read("plotly-7.1.0.dist-info/RECORD").decode()
+    assert names == {"plotly/__init__.py", "plotly/package_data/widgetbundle.js", "plotly-7.1.0.dist-info/WHEEL",
+                     "plotly-7.1.0.dist-info/RECORD"}
+    assert "labextension" not in record and "plotly.min.js" not in record  # the RECORD names what is there
+    before = wheel.read_bytes()
+    assert runtime.without_front_end(wheel) == 0 and wheel.read_bytes() == before
+
+
+def fontawesome_package(folder: Path, sheet: str) -> Path:
+    for name in ("fa-solid-900.eot", "fa-solid-900.woff2", "fa-solid-900.woff", "fa-solid-900.ttf", "fa-solid-900.svg"):
+        (folder / "webfonts").mkdir(parents=True, exist_ok=True)
+        (folder / "webfonts" / name).write_bytes(b"font")
+    (folder / "css").mkdir()
+    (folder / "css" / "all.min.css").write_text(sheet)
+    (folder / "LICENSE.txt").write_text("licence")
+    return folder
+
+
+#: Font Awesome 5.15's two spellings of a font's sources: minified, and with quotes and spaces
+FONT_FACES = ('@font-face{font-family:"Font Awesome 5 Free";font-weight:900;src:url(../webfonts/fa-solid-900.eot);'
+              'src:url(../webfonts/fa-solid-900.eot?#iefix) format("embedded-opentype"),url(../webfonts/fa-solid-900.woff2) '
+              'format("woff2"),url(../webfonts/fa-solid-900.woff) format("woff"),url(../webfonts/fa-solid-900.ttf) '
+              'format("truetype"),url(../webfonts/fa-solid-900.svg#fontawesome) format("svg")}.fa{color:red}\n'
+              '@font-face {\n  font-family: \'Font Awesome 5 Free\';\n  src: url("../webfonts/fa-solid-900.eot");\n'
+              '  src: url("../webfonts/fa-solid-900.eot?#iefix") format("embedded-opentype"), '
+              'url("../webfonts/fa-solid-900.woff2") format("woff2"), url("../webfonts/fa-solid-900.svg#fontawesome") '
+              'format("svg"); }\n')
+
+
+def test_the_site_ships_font_awesomes_woff2_fonts_alone_and_its_sheets_name_only_them(tmp_path):
+    from tools.site import pages
+
+    pages.fontawesome(tmp_path / "site", fontawesome_package(tmp_path / "fa", FONT_FACES))
+    target = tmp_path / "site" / "static" / "fontawesome"
+    assert sorted(p.name for p in (target / "webfonts").iterdir()) == ["fa-solid-900.woff2"]
+    sheet = (target / "css" / "all.min.css").read_text()
+    assert sheet.count('src:url(../webfonts/fa-solid-900.woff2) format("woff2")}') == 1
+    assert sheet.count('src:url("../webfonts/fa-solid-900.woff2") format("woff2"); }') == 1
+    assert ".eot" not in sheet and ".svg" not in sheet and ".fa{color:red}" in sheet
+
+
+def test_a_font_awesome_sheet_naming_a_font_the_site_leaves_out_stops_the_build(tmp_path):
+    from tools.site import pages
+
+    sheet = '@font-face{font-family:"x";src:url(../webfonts/fa-solid-900.ttf) format("truetype")}'
+    with pytest.raises(SystemExit, match="fa-solid-900.ttf"):
+        pages.fontawesome(tmp_path / "site", fontawesome_package(tmp_path / "fa", sheet))
