@@ -19,7 +19,8 @@ Run:  .venv/bin/python tests/benchmarks/bench_site.py [--notebook apps/sakura.ip
   MutationObserver sees the board change (the clicks and probes of bench_voila.py);
 * requests and bytes of each visit (the site's only: any other host is blocked by Chromium itself,
   ``--host-resolver-rules``, and counted; Playwright's routing would turn the HTTP cache off);
-* where each visit's time goes (:mod:`site_phases`): the page's HTML and scripts, Pyodide's wasm,
+* where a visit's time goes (:mod:`site_phases`, in one more first and repeat visit of a profile of their
+  own: the probe adds time, so the figures above are taken without it): the page's HTML and scripts, Pyodide's wasm,
   the standard library and the wheels arriving, Python starting, the wheels unpacked, the kernel's
   Python (IPython) imported, each cell of the notebook, the first widget drawn, the board playable;
   and the top-level imports timed in the browser's Python;
@@ -82,22 +83,26 @@ def wasm_code_cache_kb(profile: Path) -> int:
 
 
 def visit(context, guard: Guard, url: str, dwell: float = 0, ready: str = PLAYABLE["apps/sakura.ipynb"],
-          plays: int = 0, profile: Path | None = None) -> dict:
+          plays: int = 0, profile: Path | None = None, phases: bool = False) -> dict:
     """One visit in ``context``: seconds to a playable board, the site's requests and bytes. The learner
     plays ``plays`` moves, then the page stays open ``dwell`` seconds, as a learner's does: the browser
-    finishes compiling Pyodide's wasm in the background and keeps the compiled code for the next visit."""
+    finishes compiling Pyodide's wasm in the background and keeps the compiled code for the next visit.
+    ``phases``: with :mod:`site_phases`' probe, which marks where the time goes but adds time of its own
+    (the worker's start wrapped, every import timed: up to 0.3 s of a 1.6 s repeat visit here), so the
+    figures a learner sees are taken without it."""
     guard.reset()
     cache_kb = wasm_code_cache_kb(profile) if profile is not None else None
     page = context.new_page()
     try:
         page.add_init_script(playable_probe(ready))
-        page.add_init_script(site_phases.probe())
+        if phases:
+            page.add_init_script(site_phases.probe())
         open_site_page(page, url, ready=ready)
         page.wait_for_function("() => window.__kitPlayableAt !== undefined")
         seconds = page.evaluate("() => window.__kitPlayableAt") / 1000
-        marks = site_phases.phases(page) + [("page: board playable", seconds)]
+        marks = (site_phases.phases(page) if phases else []) + [("page: board playable", seconds)]
         settle(page)
-        imports = site_phases.imports(page)
+        imports = site_phases.imports(page) if phases else {}
         played = play(page, plays)
         page.wait_for_timeout(dwell * 1000)  # a learner looks at the board before leaving
         return {"seconds": seconds, "requests": guard.requests, "bytes": guard.bytes,
@@ -167,9 +172,9 @@ class Visitor:
     def url(self, notebook: str) -> str:
         return app_url(self.server.url, notebook)
 
-    def visit(self, notebook: str, dwell: float, plays: int = 0) -> dict:
+    def visit(self, notebook: str, dwell: float, plays: int = 0, phases: bool = False) -> dict:
         return visit(self.context, self.guard, self.url(notebook), dwell, playable(notebook), plays,
-                     Path(self.profile.name))
+                     Path(self.profile.name), phases)
 
     def close(self) -> None:
         self.result["outside"] = list(self.guard.outside)
@@ -192,6 +197,13 @@ def measure(p, sites: list[Path], args) -> list[dict]:
                 v.result["repeats"].append(v.visit(args.notebook, args.dwell))
         for v in visitors:
             v.result["clicks"] = click_latency(v.context, v.url(args.notebook), args.clicks, playable(args.notebook))
+        for v in visitors:  # where the time goes: a first and a repeat visit with the probe, in a profile of their own
+            traced = Visitor(p, v.site, args.max_age)
+            try:
+                v.result["traced"] = [traced.visit(args.notebook, args.dwell, args.first_plays, phases=True),
+                                      traced.visit(args.notebook, args.dwell, phases=True)]
+            finally:
+                traced.close()
     finally:
         for v in visitors:
             v.close()
@@ -216,11 +228,14 @@ def show(result: dict, label: str) -> None:
     else:
         print("  click to board update: no samples")
     print(f"  requests to other addresses: {len(result['outside'])} (blocked)")
-    print("  where the first visit's time goes (seconds since navigation start, and since the line before):")
-    print("\n".join(site_phases.report(first["phases"], first["imports"])))
-    if repeats:
-        print("  where the last repeat visit's time goes:")
-        print("\n".join(site_phases.report(repeats[-1]["phases"], repeats[-1]["imports"])))
+    traced_first, traced_repeat = result["traced"]
+    print("  where the time goes: one more first visit and repeat visit, in a profile of their own, with the phases"
+          " probe (it adds time of its own; the figures above are taken without it)")
+    print(f"  the first visit (playable at {traced_first['seconds']:.2f} s with the probe; seconds since navigation"
+          " start, and since the line before):")
+    print("\n".join(site_phases.report(traced_first["phases"], traced_first["imports"])))
+    print(f"  the repeat visit (playable at {traced_repeat['seconds']:.2f} s with the probe):")
+    print("\n".join(site_phases.report(traced_repeat["phases"], traced_repeat["imports"])))
 
 
 def main(argv: list[str] | None = None) -> int:
