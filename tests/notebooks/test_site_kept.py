@@ -64,16 +64,11 @@ FILES, MEMORY = b"abcdefgh", b"python's memory"
 def visit(site: Path, store: Path, missing: bool = False) -> tuple[dict, list[str]]:
     """One visit of ``site`` by a browser whose storage is ``store``: what the stand-in Pyodide was given, and
     the files fetched (their names)."""
-    import os
-
     store.mkdir(exist_ok=True)
     log = Path(f"{store}.log")
     log.unlink(missing_ok=True)
-    os.environ["KIT_STORE"], os.environ["KIT_STORE_MISSING"] = str(store), "1" if missing else "0"
-    try:
-        seen = run_node(site / "run.js", NODE_RUN % {"start": snapshot.worker_start(site) + STORAGE}, str(site), "65536")
-    finally:
-        del os.environ["KIT_STORE"], os.environ["KIT_STORE_MISSING"]
+    seen = run_node(site / "run.js", NODE_RUN % {"start": snapshot.worker_start(site) + STORAGE}, str(site), "65536",
+                    env={"KIT_STORE": str(store), "KIT_STORE_MISSING": "1" if missing else "0"})
     return seen, [line.rsplit("/", 1)[-1] for line in log.read_text().split()] if log.exists() else []
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -123,10 +124,12 @@ __kitLoadPyodide(load, { indexURL: "site/", packages: ["ipython"] }).then(() => 
 """
 
 
-def run_node(script: Path, code: str, *args: str) -> dict:
-    """``code`` written to ``script`` and run by Node with ``args``: what it prints, as JSON."""
+def run_node(script: Path, code: str, *args: str, env: dict[str, str] | None = None) -> dict:
+    """``code`` written to ``script`` and run by Node with ``args`` (and ``env`` beside this process's
+    environment): what it prints, as JSON."""
     script.write_text(code)
-    done = subprocess.run(["node", str(script), *args], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(["node", str(script), *args], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, **(env or {})})
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout)
 

@@ -162,6 +162,13 @@ def write_wheel(path: Path, files: dict[str, str | bytes]) -> None:
         out.writestr(_entry(record_name), "\n".join(rows) + "\n")
 
 
+def wheel_files(wheel: Path) -> dict[str, bytes]:
+    """``wheel``'s files but its RECORD (which :func:`write_wheel` writes afresh), by name."""
+    with zipfile.ZipFile(wheel) as z:
+        return {i.filename: z.read(i) for i in z.infolist()
+                if not i.is_dir() and not i.filename.endswith(".dist-info/RECORD")}
+
+
 def _entry(name: str) -> zipfile.ZipInfo:
     info = zipfile.ZipInfo(name, (2020, 2, 2, 0, 0, 0))
     info.compress_type = zipfile.ZIP_DEFLATED  # a ZipInfo is stored uncompressed unless told
@@ -198,8 +205,7 @@ def sourceless(wheel: Path) -> int:
     ``<name>.pyc`` where ``<name>.py`` was (Python imports it without a source): half the files a visit
     unpacks. For the libraries only: the kit keeps its sources (tutorials may show them). Tracebacks then
     show no source lines, which no page shows anyway. Returns how many sources were left out."""
-    with zipfile.ZipFile(wheel) as z:
-        files = {n: z.read(n) for n in z.namelist() if not n.endswith(".dist-info/RECORD")}
+    files = wheel_files(wheel)
     dropped = 0
     for name in [n for n in files if n.endswith(".py")]:
         folder, _, stem = name[: -len(".py")].rpartition("/")
@@ -225,19 +231,16 @@ FRONT_END = re.compile(r"[^/]+\.data/data/share/jupyter/.*|plotly/labextension/.
 def without_front_end(wheel: Path) -> int:
     """``wheel`` (in place) without the files :data:`FRONT_END` names (plotly's wheel: 9.7 -> 5.3 MB).
     Returns how many bytes were left out."""
-    with zipfile.ZipFile(wheel) as z:
-        infos = [i for i in z.infolist() if not i.is_dir() and not i.filename.endswith(".dist-info/RECORD")]
-        left = sum(i.file_size for i in infos if FRONT_END.fullmatch(i.filename))
-        files = {i.filename: z.read(i) for i in infos if not FRONT_END.fullmatch(i.filename)}
+    files = wheel_files(wheel)
+    left = [name for name in files if FRONT_END.fullmatch(name)]
     if left:
-        write_wheel(wheel, files)
-    return left
+        write_wheel(wheel, {name: data for name, data in files.items() if name not in left})
+    return sum(len(files[name]) for name in left)
 
 
 def add_files(wheel: Path, extra: dict[str, bytes]) -> None:
     """Put ``extra`` files in ``wheel`` (its RECORD rewritten)."""
-    with zipfile.ZipFile(wheel) as z:
-        files = {n: z.read(n) for n in z.namelist() if not n.endswith(".dist-info/RECORD")}
+    files = wheel_files(wheel)
     files.update(extra)
     write_wheel(wheel, files)
 

@@ -130,9 +130,10 @@ var __kitStore = {
   // them again (0.3-0.6 s of a 2 s visit). Best effort: wherever the storage is missing, full or locked (a
   // private window, another tab reading), the worker fetches and gunzips as before. Names carry the build's
   // hash: a file kept by another build is never read, and is removed when this build keeps its own.
+  name: function (base) { return ("kit " + encodeURIComponent(String(base))).slice(0, 200); },  // the site's folder
   folder: async function (base) {
     var root = await navigator.storage.getDirectory();  // throws where there is no such storage
-    return root.getDirectoryHandle(("kit " + encodeURIComponent(String(base))).slice(0, 200), { create: true });
+    return root.getDirectoryHandle(__kitStore.name(base), { create: true });
   },
   read: async function (base, name, size) {
     try {
@@ -157,14 +158,14 @@ var __kitStore = {
         await out.write(fresh[name]);
         await out.close();
       }
-      var mine = __kitShipped ? [__kitShipped.snapshot, __kitShipped.files] : [];
+      var mine = [__kitShipped.snapshot, __kitShipped.files];
       for await (var entry of folder.keys()) {
         if (mine.indexOf(entry) < 0) { await folder.removeEntry(entry).catch(function () {}); }
       }
     } catch (e) { /* the next visit fetches and gunzips again */ }
   },
   forget: async function (base) {  // what was kept failed to restore: the next visit fetches afresh
-    try { await (await navigator.storage.getDirectory()).removeEntry((await __kitStore.folder(base)).name, { recursive: true }); }
+    try { await (await navigator.storage.getDirectory()).removeEntry(__kitStore.name(base), { recursive: true }); }
     catch (e) { /* nothing kept, or no storage */ }
   },
 };
